@@ -1,0 +1,39 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DialectName } from './dialect.js';
+import type { DB } from './types.js';
+
+export interface DatabaseHandle {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; anything else is a SQLite file path (or ':memory:'). */
+  url: string;
+  poolSize?: number;
+}
+
+export function dialectOf(url: string): DialectName {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const dialect = dialectOf(options.url);
+  if (dialect === 'postgres') {
+    // Numeric and bigint come back as strings by default; repositories convert explicitly.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect, close: () => db.destroy() };
+  }
+  const sqlite = new SQLite(options.url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536'); // 64 MiB page cache: the browse indexes stay in memory
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,83 @@
+import { type ColumnDefinitionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives here, so the rest of the code base
+ * (migrations, repositories) stays portable. Booleans are stored as 0/1 integers and JSON as text
+ * on both dialects: one representation means one code path in repositories and presenters.
+ */
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface ColumnTypes {
+  /** Date-time column: timestamptz on PostgreSQL, ISO-8601 text on SQLite (sorts lexically). */
+  ts: 'timestamptz' | 'text';
+  /** Money: exact decimal on PostgreSQL (read back as string), REAL on SQLite. */
+  money: RawBuilder<unknown> | 'real';
+  /** Floating point for coordinates and distances. */
+  float: 'double precision' | 'real';
+}
+
+export function columnTypes(dialect: DialectName): ColumnTypes {
+  return dialect === 'postgres'
+    ? { ts: 'timestamptz', money: sql`numeric(15,2)`, float: 'double precision' }
+    : { ts: 'text', money: 'real', float: 'real' };
+}
+
+/** Auto-increment integer primary key, the portable way. */
+export function idColumn(dialect: DialectName) {
+  return dialect === 'postgres'
+    ? (['id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey()] as const)
+    : (['id', 'integer', (c: ColumnDefinitionBuilder) => c.primaryKey().autoIncrement()] as const);
+}
+
+/** Case-insensitive equality on a text column (both sides lower-cased; indexes use lower(col)). */
+export function lowerEquals(column: string, value: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) = ${value.trim().toLowerCase()}`;
+}
+
+/** Escapes a user string for use inside LIKE with ESCAPE '\'. */
+export function likePattern(value: string): string {
+  return `%${value.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** Case-insensitive substring match on an already lower-cased column. */
+export function containsLower(column: string, value: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} like ${likePattern(value)} escape '\\'`;
+}
+
+/** Great-circle distance in km between a row's coordinates and a point (haversine). */
+export function distanceKm(dialect: DialectName, lat: number, lng: number): RawBuilder<number> {
+  // SQLite has the maths functions since 3.35 (better-sqlite3 12 bundles a recent SQLite).
+  void dialect;
+  return sql<number>`(6371.0 * 2 * asin(sqrt(
+    power(sin((radians(latitude) - radians(${lat})) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(latitude)) *
+    power(sin((radians(longitude) - radians(${lng})) / 2), 2))))`;
+}
+
+/** Converts a count/avg that PostgreSQL returns as a string (bigint/numeric) into a number. */
+export function toNumber(value: unknown): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'bigint') return Number(value);
+  if (typeof value === 'string') return Number(value);
+  return 0;
+}
+
+export function nullableNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  return toNumber(value);
+}
+
+/** Timestamps come back as Date (pg) or ISO text (SQLite); the API speaks ISO-8601 with Z. */
+export function toIso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** The canonical stored form of "now" (millisecond ISO text; a valid timestamptz literal too). */
+export function nowIso(date: Date = new Date()): string {
+  return date.toISOString();
+}
+
+export type AnyDb = Kysely<any>;

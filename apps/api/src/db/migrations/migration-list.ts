@@ -1,0 +1,18 @@
+import * as core from './20261121-0001-core.migration.js';
+import * as accounts from './20261121-0002-accounts.migration.js';
+import * as listings from './20261121-0003-listings.migration.js';
+import * as commerce from './20261121-0004-commerce-messaging.migration.js';
+import type { MigrationContext } from './migration-helpers.js';
+
+export interface Migration {
+  name: string;
+  up(ctx: MigrationContext): Promise<void>;
+}
+
+/** Forward-only, in order. A static list (not a folder scan) so the bundled server carries them. */
+export const migrations: Migration[] = [
+  { name: '20261121-0001-core', up: core.up },
+  { name: '20261121-0002-accounts', up: accounts.up },
+  { name: '20261121-0003-listings', up: listings.up },
+  { name: '20261121-0004-commerce-messaging', up: commerce.up },
+];

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure shared code, the API (run once per database dialect by
+// scripts/test.mjs through DB_DIALECT), and web unit tests.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+    ],
+  },
+});
