@@ -1,0 +1,71 @@
+// Relative times, durations and truncation as spec §9 shows them. The server only ever sends
+// ISO timestamps (contract §1.9); these turn them into text.
+
+const MINUTE_S = 60;
+const HOUR_S = 60 * MINUTE_S;
+const DAY_S = 24 * HOUR_S;
+
+// Calendar-free approximations fixed by spec §9 (a year is 365 days, a month 30).
+const RELATIVE_UNITS: readonly { name: string; seconds: number }[] = [
+  { name: 'year', seconds: 365 * DAY_S },
+  { name: 'month', seconds: 30 * DAY_S },
+  { name: 'week', seconds: 7 * DAY_S },
+  { name: 'day', seconds: DAY_S },
+  { name: 'hour', seconds: HOUR_S },
+  { name: 'minute', seconds: MINUTE_S },
+  { name: 'second', seconds: 1 },
+];
+
+function countOf(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * '3 days ago', '1 hour ago'; 'just now' under a minute and for future dates (clock skew between
+ * server and browser must not print "in 2 seconds"). An unparseable date gives ''.
+ */
+export function relativeTime(date: string | Date, now: Date = new Date()): string {
+  const then = date instanceof Date ? date : new Date(date);
+  const elapsedS = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (Number.isNaN(elapsedS)) return '';
+  if (elapsedS < MINUTE_S) return 'just now';
+  for (const unit of RELATIVE_UNITS) {
+    const count = Math.floor(elapsedS / unit.seconds);
+    if (count >= 1) return `${countOf(count, unit.name)} ago`;
+  }
+  return 'just now';
+}
+
+/** Whole numbers as they are, fractions with one decimal: 30, 1.5. */
+function formatCount(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+function countWithUnit(value: number, unit: string): string {
+  const text = formatCount(value);
+  return `${text} ${unit}${text === '1' ? '' : 's'}`;
+}
+
+/**
+ * Package durations are stored in hours: 24 h or more shows in days ('30 days', '1 day'),
+ * less in hours ('12 hours', '1 hour'). No duration (null) means the package never ends.
+ */
+export function formatDurationHours(hours: number | null): string {
+  if (hours === null) return 'Lifetime';
+  return hours >= 24 ? countWithUnit(hours / 24, 'day') : countWithUnit(hours, 'hour');
+}
+
+/**
+ * Cuts `text` to at most `max` characters, the ellipsis included, when it is longer. Counts code
+ * points so an emoji or other astral character is never split into a lone surrogate.
+ */
+export function truncate(text: string | null | undefined, max: number): string {
+  if (!text) return '';
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  if (max < 1) return '';
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
