@@ -36,7 +36,10 @@ export function lowerEquals(column: string, value: string): RawBuilder<boolean> 
 
 /** Escapes a user string for use inside LIKE with ESCAPE '\'. */
 export function likePattern(value: string): string {
-  return `%${value.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return `%${value
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 /** Case-insensitive substring match on an already lower-cased column. */

@@ -28,7 +28,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
       if (done.has(migration.name)) continue;
       await db.transaction().execute(async (trx) => {
         await migration.up({ db: trx, dialect: handle.dialect });
-        await trx.insertInto('domus_migrations').values({ name: migration.name, applied_at: nowIso() }).execute();
+        await trx
+          .insertInto('domus_migrations')
+          .values({ name: migration.name, applied_at: nowIso() })
+          .execute();
       });
       applied.push(migration.name);
     }

@@ -117,7 +117,9 @@ export async function up(ctx: MigrationContext): Promise<void> {
   ).execute();
 
   await table(ctx, 'verification_field_options')
-    .addColumn('field_id', 'integer', (c) => c.notNull().references('verification_fields.id').onDelete('cascade'))
+    .addColumn('field_id', 'integer', (c) =>
+      c.notNull().references('verification_fields.id').onDelete('cascade'),
+    )
     .addColumn('value', 'varchar(255)', (c) => c.notNull())
     .addColumn('created_at', t.ts, (c) => c.notNull())
     .execute();

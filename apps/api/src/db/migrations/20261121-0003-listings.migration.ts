@@ -38,20 +38,26 @@ export async function up(ctx: MigrationContext): Promise<void> {
       .addColumn('total_view', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('favourite_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('interested_count', 'integer', (c) => c.notNull().defaultTo(0))
-      // Derived, kept by the listing repository: status = 1 AND approved AND owner active.
-      // Stored so that browse queries stay index-only at 100k+ listings (contract §4.2).
+      // Derived, kept by the listing repository (contract §4.2): 0 hidden; 1 publicly visible
+      // (status 1, approved, owner active) but sold/rented, so reachable by lookups only; 2 visible
+      // and browsable (sell/rent). One column lets browse queries walk a single ordered index.
       .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
       // Derived: end_date of the live, approved, enabled list advertisement (contract §4.6).
       .addColumn('promoted_until', t.ts)
       // Derived: lower-cased title, address, city and category name for substring search.
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();
-  await index(ctx, 'idx_properties_browse', 'properties', [], {
-    expression: 'is_public, property_type, created_at, id',
+  await index(ctx, 'idx_properties_browse', 'properties', ['is_public', 'created_at', 'id']);
+  await index(ctx, 'idx_properties_type', 'properties', ['is_public', 'property_type', 'created_at']);
+  await index(ctx, 'idx_properties_city', 'properties', [], {
+    expression: 'lower(city), is_public, created_at',
   });
-  await index(ctx, 'idx_properties_city', 'properties', [], { expression: 'lower(city), is_public, created_at' });
-  await index(ctx, 'idx_properties_state', 'properties', [], { expression: 'lower(state), is_public' });
-  await index(ctx, 'idx_properties_country', 'properties', [], { expression: 'lower(country), is_public' });
+  await index(ctx, 'idx_properties_state', 'properties', [], {
+    expression: 'lower(state), is_public, created_at',
+  });
+  await index(ctx, 'idx_properties_country', 'properties', [], {
+    expression: 'lower(country), is_public, created_at',
+  });
   await index(ctx, 'idx_properties_category', 'properties', ['category_id', 'is_public', 'created_at']);
   await index(ctx, 'idx_properties_price', 'properties', ['is_public', 'price']);
   await index(ctx, 'idx_properties_views', 'properties', ['is_public', 'total_view']);
@@ -83,13 +89,18 @@ export async function up(ctx: MigrationContext): Promise<void> {
     ctx,
     table(ctx, 'property_parameters')
       .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
-      .addColumn('parameter_id', 'integer', (c) => c.notNull().references('parameters.id').onDelete('cascade'))
+      .addColumn('parameter_id', 'integer', (c) =>
+        c.notNull().references('parameters.id').onDelete('cascade'),
+      )
       .addColumn('value', 'text', (c) => c.notNull()), // JSON array for checkbox, storage key for file
   ).execute();
   await index(ctx, 'uq_property_parameters', 'property_parameters', ['property_id', 'parameter_id'], {
     unique: true,
   });
-  await index(ctx, 'idx_property_parameters_parameter', 'property_parameters', ['parameter_id', 'property_id']);
+  await index(ctx, 'idx_property_parameters_parameter', 'property_parameters', [
+    'parameter_id',
+    'property_id',
+  ]);
 
   await withTimestamps(
     ctx,
@@ -156,6 +167,7 @@ export async function up(ctx: MigrationContext): Promise<void> {
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('request_status', 'varchar(10)', (c) => c.notNull().defaultTo('pending'))
       .addColumn('total_click', 'integer', (c) => c.notNull().defaultTo(0))
+      // Derived: 1 when approved, status 1 and owner active (contract §4.3), else 0.
       .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('promoted_until', t.ts)
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
@@ -196,7 +208,9 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('viewer_key', 'varchar(128)', (c) => c.notNull())
     .addColumn('viewed_at', t.ts, (c) => c.notNull())
     .execute();
-  await index(ctx, 'uq_listing_views', 'listing_views', ['entity', 'entity_id', 'viewer_key'], { unique: true });
+  await index(ctx, 'uq_listing_views', 'listing_views', ['entity', 'entity_id', 'viewer_key'], {
+    unique: true,
+  });
 
   await withTimestamps(
     ctx,
@@ -219,5 +233,9 @@ export async function up(ctx: MigrationContext): Promise<void> {
     .addColumn('reason', 'varchar(300)', (c) => c.notNull())
     .addColumn('created_at', t.ts, (c) => c.notNull())
     .execute();
-  await index(ctx, 'idx_moderation_reasons_entity', 'moderation_reasons', ['entity', 'entity_id', 'created_at']);
+  await index(ctx, 'idx_moderation_reasons_entity', 'moderation_reasons', [
+    'entity',
+    'entity_id',
+    'created_at',
+  ]);
 }

@@ -75,7 +75,9 @@ export async function up(ctx: MigrationContext): Promise<void> {
   await index(ctx, 'idx_user_packages_user', 'user_packages', ['user_id', 'end_date']);
 
   await table(ctx, 'user_package_limits')
-    .addColumn('user_package_id', 'integer', (c) => c.notNull().references('user_packages.id').onDelete('cascade'))
+    .addColumn('user_package_id', 'integer', (c) =>
+      c.notNull().references('user_packages.id').onDelete('cascade'),
+    )
     .addColumn('feature_id', 'integer', (c) => c.notNull().references('package_features.id'))
     .addColumn('total_limit', 'integer', (c) => c.notNull())
     .addColumn('used_limit', 'integer', (c) => c.notNull().defaultTo(0))
@@ -116,7 +118,12 @@ export async function up(ctx: MigrationContext): Promise<void> {
       .addColumn('audio', 'varchar(500)')
       .addColumn('chat_message_type', 'varchar(20)', (c) => c.notNull()),
   ).execute();
-  await index(ctx, 'idx_chat_messages_pair', 'chat_messages', ['sender_id', 'receiver_id', 'property_id', 'created_at']);
+  await index(ctx, 'idx_chat_messages_pair', 'chat_messages', [
+    'sender_id',
+    'receiver_id',
+    'property_id',
+    'created_at',
+  ]);
   await index(ctx, 'idx_chat_messages_receiver', 'chat_messages', ['receiver_id', 'created_at']);
 
   // "Delete conversation" hides it for one participant up to this moment (contract §3.4).

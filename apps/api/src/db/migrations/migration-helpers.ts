@@ -18,7 +18,9 @@ export function table(ctx: MigrationContext, name: string): CreateTableBuilder<s
 /** created_at / updated_at, both required, written by the application in UTC. */
 export function withTimestamps<T extends string>(ctx: MigrationContext, builder: CreateTableBuilder<T, any>) {
   const { ts } = columnTypes(ctx.dialect);
-  return builder.addColumn('created_at', ts, (c) => c.notNull()).addColumn('updated_at', ts, (c) => c.notNull());
+  return builder
+    .addColumn('created_at', ts, (c) => c.notNull())
+    .addColumn('updated_at', ts, (c) => c.notNull());
 }
 
 export function types(ctx: MigrationContext) {

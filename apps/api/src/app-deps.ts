@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
+import type { AppConfig } from './config.js';
+import type { DialectName } from './db/dialect.js';
+import type { DB } from './db/types.js';
+
+/** What every service may use. Built once in buildApp(); tests pass their own clock. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: DialectName;
+  storage: StorageAdapter;
+  config: AppConfig;
+  now: () => Date;
+}

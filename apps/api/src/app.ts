@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import { sql } from 'kysely';
+import type { ZodError } from 'zod';
+import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
+import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
+import type { AppDeps } from './app-deps.js';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { AppError, errors } from './lib/app-error.js';
+import type { CallDefinition } from './lib/call.js';
+import { allCalls } from './modules/call-list.js';
+import { registerDocs } from './modules/docs/docs.routes.js';
+import { sessionRepository } from './modules/sessions/session.repository.js';
+import { bearerToken, registerAuth } from './plugins/auth.plugin.js';
+import { MAX_REQUEST_BYTES, readBody, readQuery, registerBodyParsing } from './plugins/body.plugin.js';
+import { registerErrorHandling, sendError, zodFieldErrors } from './plugins/errors.plugin.js';
+import { createServices, type Services } from './services.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  storage?: StorageAdapter;
+  now?: () => Date;
+  /** Tests turn request logging off; production logs one structured line per request. */
+  logger?: boolean;
+}
+
+export interface DomusApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  services: Services;
+  calls: CallDefinition[];
+}
+
+/** Wires adapters, plugins and modules. Never listens: server.ts and tests decide that. */
+export async function buildApp(options: BuildOptions): Promise<DomusApp> {
+  const { config, database } = options;
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    storage: options.storage ?? new LocalStorageAdapter(config.uploadsDir, config.publicUrl),
+    config,
+    now: options.now ?? (() => new Date()),
+  };
+  const services = createServices(deps);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // One structured line per request is written by the onResponse hook below instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: MAX_REQUEST_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      maxParamLength: 200,
+      // Queries are parsed per call (bracket notation, empty values dropped): skip the default work.
+      querystringParser: () => ({}),
+    },
+  });
+
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/_next/') || request.url.startsWith('/media/')) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: false, // pages set their own; JSON needs none
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' }, // media is embedded by web and apps
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: config.publicUrl.startsWith('https://'),
+  });
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || config.webOrigins.includes(origin.replace(/\/$/, ''))),
+    credentials: true,
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    methods: ['GET', 'POST', 'DELETE'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => errors.rateLimited(context.ttl / 1000),
+  });
+  await registerBodyParsing(app);
+  registerAuth(app, sessionRepository(deps.db), deps.now);
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: 365 * 24 * 3600 * 1000,
+    immutable: true,
+    index: false,
+    serveDotFiles: false,
+  });
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(deps.db);
+      return { error: false, message: 'ok', data: { database: 'ok' } };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply
+        .status(503)
+        .send({
+          error: true,
+          message: 'unavailable',
+          code: 'UPSTREAM_UNAVAILABLE',
+          data: { database: 'down' },
+        });
+    }
+  });
+
+  const calls = allCalls(deps, services);
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const call of calls) {
+    const url = `/api/${call.name}`;
+    const methods = methodsByPath.get(url) ?? new Set<string>();
+    methods.add(call.method);
+    methodsByPath.set(url, methods);
+    app.route({
+      method: call.method,
+      url,
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, keyGenerator: rateKey } },
+      handler: (request, reply) => runCall(call, request, reply, config),
+    });
+  }
+  await registerDocs(app, calls, config);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.raw.url ?? '').split('?')[0]?.replace(/\/$/, '') ?? '';
+    if (methodsByPath.has(path)) return sendError(request, reply, errors.methodNotAllowed());
+    return sendError(request, reply, errors.notFound());
+  });
+
+  return { app, deps, services, calls };
+}
+
+function rateKey(request: FastifyRequest): string {
+  // Per session user where a credential is sent (hashed by the session layer), else per IP.
+  const token = bearerToken(request) ?? request.cookieToken;
+  return token ? `t:${token.slice(0, 24)}` : `ip:${request.ip}`;
+}
+
+async function runCall(
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+) {
+  const credential =
+    call.access === 'public' ? { state: 'none' as const } : await request.resolveCredential();
+  let viewer = null;
+  if (call.access === 'required') {
+    if (credential.state === 'none') throw errors.notLoggedIn();
+    if (credential.state === 'invalid') throw errors.tokenInvalid();
+    if (credential.state === 'deactivated' && !call.allowDeactivated) throw errors.deactivated();
+  } else if (call.access === 'optional' && credential.state === 'invalid') {
+    throw errors.tokenInvalid();
+  }
+  if (credential.state === 'valid') viewer = credential.viewer;
+
+  const cookieAuthenticated = bearerToken(request) === undefined && request.cookieToken !== null;
+  if (call.method !== 'GET' && call.access !== 'public' && cookieAuthenticated)
+    assertSameOrigin(request, config);
+
+  const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
+  const parsed = call.input.safeParse(raw);
+  if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
+
+  const result = await call.handler({ input: parsed.data, viewer, request, reply });
+  const personal = credential.state !== 'none';
+  if (call.noStore || personal || !call.publicCache) {
+    reply.header('cache-control', 'private, no-store');
+    reply.header('vary', 'Authorization, Cookie');
+  } else {
+    reply.header('cache-control', 'public, max-age=60');
+  }
+  const body: Record<string, unknown> = { error: false, message: result.message, data: result.data };
+  if (result.total !== undefined) body.total = result.total;
+  if (result.extra) Object.assign(body, result.extra);
+  return reply.status(result.status ?? 200).send(body);
+}
+
+/** CSRF (contract §1.3): a cookie-authenticated write must come from a configured web origin. */
+function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin || !config.webOrigins.includes(origin.replace(/\/$/, ''))) {
+    throw new AppError(403, 'CSRF_FAILED', 'Request refused');
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every variable is listed in .env.example with an offline-safe
+ * default; an invalid value stops start-up with every problem listed at once.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  TRUST_PROXY: bool.default(false),
+  SEED_DEMO: bool.default(true),
+  SERVE_WEB: bool.default(true),
+  REDIS_URL: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string;
+  databasePoolSize: number;
+  /** Where browsers reach the product; media URLs and links are built from it. */
+  publicUrl: string;
+  /** Origins allowed by CORS and the CSRF check. */
+  webOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  rateLimitPerMinute: number;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  serveWeb: boolean;
+  redisUrl: string | null;
+  uploadsDir: string;
+  outboxDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const base: AppConfig = {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'domus.sqlite'),
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    publicUrl,
+    webOrigins: (env.WEB_ORIGINS ?? publicUrl)
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    logLevel: env.LOG_LEVEL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    seedDemo: env.SEED_DEMO,
+    serveWeb: env.SERVE_WEB,
+    redisUrl: env.REDIS_URL ?? null,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+  return { ...base, ...overrides };
+}

@@ -1,0 +1,28 @@
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
+import type { AppDeps } from '../../app-deps.js';
+import type { SettingsService } from '../settings/settings.service.js';
+
+/**
+ * The operator ("Admin", user id 0) as it appears as listing owner, agent and chat party
+ * (contract §2.7, §2.14). Its agent slug is reserved: no member can take it.
+ */
+export const OPERATOR_SLUG = 'admin';
+
+export interface OperatorProfile {
+  id: 0;
+  name: string;
+  slug_id: string;
+  profile: string | null;
+  email: string | null;
+  mobile: string | null;
+}
+
+export async function operatorProfile(deps: AppDeps, settings: SettingsService): Promise<OperatorProfile> {
+  const [name, image, email, mobile] = await Promise.all([
+    settings.get<string>('admin_name'),
+    settings.get<string | null>('admin_image'),
+    settings.get<string | null>('company_email'),
+    settings.get<string | null>('company_tel1'),
+  ]);
+  return { id: 0, name, slug_id: OPERATOR_SLUG, profile: mediaUrl(deps.storage, image), email, mobile };
+}

@@ -1,0 +1,86 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+import type { CallDefinition } from '../../lib/call.js';
+
+const ENVELOPE = {
+  type: 'object',
+  required: ['error', 'message'],
+  properties: {
+    error: { type: 'boolean' },
+    message: { type: 'string' },
+    data: {},
+    total: { type: 'integer' },
+    code: { type: 'string', description: 'machine code on failures (contract §1.7)' },
+    details: { type: 'object' },
+  },
+};
+
+/** The OpenAPI document, generated from the same zod schemas that validate each call. */
+export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of calls) {
+    const json = z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, Record<string, unknown>>;
+      required?: string[];
+    };
+    const properties = json.properties ?? {};
+    const operation: Record<string, unknown> = {
+      operationId: call.name,
+      summary: call.summary,
+      tags: [call.tag],
+      security: call.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
+      description: `Access: ${call.access} (contract §1.4).`,
+      responses: {
+        200: { description: 'Success envelope', content: { 'application/json': { schema: ENVELOPE } } },
+        400: { description: 'VALIDATION_FAILED', content: { 'application/json': { schema: ENVELOPE } } },
+      },
+    };
+    if (call.method === 'GET') {
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: json.required?.includes(name) ?? false,
+        schema,
+      }));
+    } else {
+      const body = { type: 'object', properties, required: json.required ?? [] };
+      operation.requestBody = {
+        content: {
+          'multipart/form-data': { schema: body },
+          'application/x-www-form-urlencoded': { schema: body },
+          'application/json': { schema: body },
+        },
+      };
+    }
+    const path = `/api/${call.name}`;
+    paths[path] = { ...(paths[path] ?? {}), [call.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Domus API', version: '1.0.0', description: 'The Domus API contract (v1).' },
+    servers: [{ url: config.publicUrl }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'domus_session' },
+      },
+    },
+    paths,
+  };
+}
+
+export async function registerDocs(
+  app: FastifyInstance,
+  calls: CallDefinition[],
+  config: AppConfig,
+): Promise<void> {
+  const document = openApiDocument(calls, config);
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+}

@@ -1,0 +1,57 @@
+import { type Kysely, sql } from 'kysely';
+import { nowIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+
+/**
+ * Recomputes the derived columns of listings (see the listings migration): visibility, the search
+ * text and the live-advertisement end. Call it after any write that touches their inputs
+ * (status, moderation, owner (de)activation, advertisements, title/address/city/category).
+ * `ids` limits the work; without it every row is refreshed (seed, sweeps).
+ */
+export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  const at = nowIso(now);
+  let q = db.updateTable('properties').set({
+    is_public: sql<number>`case when status = 1 and request_status = 'approved' and (owner_id is null or exists (
+        select 1 from users u where u.id = properties.owner_id and u.is_active = 1))
+      then (case when property_type in ('sell', 'rent') then 2 else 1 end) else 0 end`,
+    search_text: sql<string>`lower(title || ' ' || address || ' ' || city || ' ' || coalesce(
+        (select c.category from categories c where c.id = properties.category_id), ''))`,
+    promoted_until: sql<string | null>`(select max(a.end_date) from advertisements a
+      where a.property_id = properties.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
+        and a.end_date > ${at})`,
+  });
+  if (ids) q = q.where('id', 'in', ids);
+  await q.execute();
+}
+
+export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  const at = nowIso(now);
+  let q = db.updateTable('projects').set({
+    is_public: sql<number>`case when status = 1 and request_status = 'approved' and (owner_id is null or exists (
+        select 1 from users u where u.id = projects.owner_id and u.is_active = 1)) then 1 else 0 end`,
+    search_text: sql<string>`lower(title || ' ' || location || ' ' || city)`,
+    promoted_until: sql<string | null>`(select max(a.end_date) from advertisements a
+      where a.project_id = projects.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
+        and a.end_date > ${at})`,
+  });
+  if (ids) q = q.where('id', 'in', ids);
+  await q.execute();
+}
+
+/** An owner's (de)activation changes the visibility of everything they listed. */
+export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: number): Promise<void> {
+  const properties = await db.selectFrom('properties').select('id').where('owner_id', '=', ownerId).execute();
+  const projects = await db.selectFrom('projects').select('id').where('owner_id', '=', ownerId).execute();
+  await refreshPropertyDerived(
+    db,
+    now,
+    properties.map((p) => p.id),
+  );
+  await refreshProjectDerived(
+    db,
+    now,
+    projects.map((p) => p.id),
+  );
+}

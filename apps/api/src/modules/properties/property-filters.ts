@@ -1,0 +1,129 @@
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { containsLower, lowerEquals, nowIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+
+/**
+ * The filters every property read shares, as one plain object resolved by the service (category
+ * slug → id, posted_since → cutoff…), applied here as SQL. Repositories call applyPropertyFilters
+ * on a query over `properties as p`.
+ */
+export interface PropertyFilters {
+  /** 2 = browse sets (visible sell/rent); 1 = any visible listing (lookups, favourites). */
+  minPublic: 1 | 2;
+  propertyTypes?: string[];
+  categoryId?: number;
+  city?: string;
+  state?: string;
+  country?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  createdSince?: Date;
+  promotedOnly?: boolean;
+  notPromoted?: boolean;
+  search?: string;
+  parameterIds?: number[];
+  facilityIds?: number[];
+  maxDistance?: number;
+  near?: { latitude: number; longitude: number; radiusKm: number };
+  /** null = operator listings. */
+  ownerId?: number | null;
+  excludePremium?: boolean;
+  excludeIds?: number[];
+  ids?: number[];
+}
+
+/** A query over `properties as p` (Kysely models the alias as its own table `p`). */
+export type PropertyDB = DB & { p: DB['properties'] };
+// biome-ignore lint/complexity/noBannedTypes: Kysely's own empty selection type
+type Q = SelectQueryBuilder<PropertyDB, 'p', {}>;
+
+export function applyPropertyFilters(query: Q, f: PropertyFilters, now: Date): Q {
+  let q = f.minPublic === 2 ? query.where('p.is_public', '=', 2) : query.where('p.is_public', '>=', 1);
+  if (f.propertyTypes?.length) q = q.where('p.property_type', 'in', f.propertyTypes);
+  if (f.categoryId !== undefined) q = q.where('p.category_id', '=', f.categoryId);
+  if (f.city) q = q.where(lowerEquals('p.city', f.city));
+  if (f.state) q = q.where(lowerEquals('p.state', f.state));
+  if (f.country) q = q.where(lowerEquals('p.country', f.country));
+  if (f.minPrice !== undefined) q = q.where('p.price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) q = q.where('p.price', '<=', f.maxPrice);
+  if (f.createdSince) q = q.where('p.created_at', '>=', nowIso(f.createdSince));
+  if (f.promotedOnly) q = q.where('p.promoted_until', '>', nowIso(now));
+  if (f.notPromoted) {
+    q = q.where((eb) =>
+      eb.or([eb('p.promoted_until', 'is', null), eb('p.promoted_until', '<=', nowIso(now))]),
+    );
+  }
+  if (f.search) q = q.where(containsLower('p.search_text', f.search));
+  if (f.ownerId !== undefined) {
+    q = f.ownerId === null ? q.where('p.owner_id', 'is', null) : q.where('p.owner_id', '=', f.ownerId);
+  }
+  if (f.excludePremium) q = q.where('p.is_premium', '=', 0);
+  if (f.excludeIds?.length) q = q.where('p.id', 'not in', f.excludeIds);
+  if (f.ids) q = q.where('p.id', 'in', f.ids.length ? f.ids : [0]);
+  if (f.parameterIds?.length) {
+    const ids = f.parameterIds;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('property_parameters as pp')
+          .select(sql.lit(1).as('one'))
+          .whereRef('pp.property_id', '=', 'p.id')
+          .where('pp.parameter_id', 'in', ids),
+      ),
+    );
+  }
+  for (const facilityId of f.facilityIds ?? []) {
+    q = q.where(({ exists, selectFrom }) => {
+      let sub = selectFrom('property_facilities as pf')
+        .select(sql.lit(1).as('one'))
+        .whereRef('pf.property_id', '=', 'p.id')
+        .where('pf.facility_id', '=', facilityId);
+      if (f.maxDistance !== undefined) sub = sub.where('pf.distance', '<=', f.maxDistance);
+      return exists(sub);
+    });
+  }
+  if (f.near) q = applyNear(q, f.near);
+  return q;
+}
+
+/** Bounding box first (index-friendly), then the exact great-circle distance. */
+function applyNear(q: Q, near: { latitude: number; longitude: number; radiusKm: number }): Q {
+  const latDelta = near.radiusKm / 111.32;
+  const cos = Math.max(0.01, Math.cos((near.latitude * Math.PI) / 180));
+  const lngDelta = near.radiusKm / (111.32 * cos);
+  return q
+    .where('p.latitude', '>=', near.latitude - latDelta)
+    .where('p.latitude', '<=', near.latitude + latDelta)
+    .where('p.longitude', '>=', near.longitude - lngDelta)
+    .where('p.longitude', '<=', near.longitude + lngDelta)
+    .where(sql<boolean>`${distanceExpr(near.latitude, near.longitude)} <= ${near.radiusKm}`);
+}
+
+export function distanceExpr(latitude: number, longitude: number) {
+  return sql<number>`(6371.0 * 2 * asin(sqrt(
+    power(sin((radians(p.latitude) - radians(${latitude})) / 2), 2) +
+    cos(radians(${latitude})) * cos(radians(p.latitude)) *
+    power(sin((radians(p.longitude) - radians(${longitude})) / 2), 2))))`;
+}
+
+export type PropertyOrder = 'newest' | 'price_asc' | 'price_desc' | 'most_viewed' | 'most_liked' | 'nearest';
+
+export function applyOrder(q: Q, order: PropertyOrder, near?: { latitude: number; longitude: number }): Q {
+  switch (order) {
+    case 'price_asc':
+      return q.orderBy('p.price', 'asc').orderBy('p.id', 'desc');
+    case 'price_desc':
+      return q.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
+    case 'most_viewed':
+      return q.orderBy('p.total_view', 'desc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    case 'most_liked':
+      return q.orderBy('p.favourite_count', 'desc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    case 'nearest':
+      return near
+        ? q.orderBy(distanceExpr(near.latitude, near.longitude), 'asc').orderBy('p.id', 'desc')
+        : q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+    default:
+      return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  }
+}
+
+export type PropertyExpression = ExpressionBuilder<PropertyDB, 'p'>;

@@ -1,0 +1,48 @@
+import {
+  getPropertyQuerySchema,
+  nearbyQuerySchema,
+  propertyListQuerySchema,
+} from '@domus/shared/schemas/property-query.schema';
+import { defineCall, ok } from '../../lib/call.js';
+import type { Services } from '../../services.js';
+
+export function propertyCalls(services: Services) {
+  return [
+    defineCall({
+      method: 'GET',
+      name: 'get-property-list',
+      access: 'optional',
+      tag: 'Properties',
+      summary: 'Browse and search publicly visible sell/rent listings; promoted listings first.',
+      input: propertyListQuerySchema,
+      handler: async ({ input, viewer }) => {
+        const { data, total } = await services.properties.list(input, viewer);
+        return ok(data, 'Data fetched successfully', { total });
+      },
+    }),
+    defineCall({
+      method: 'GET',
+      name: 'get_property',
+      access: 'optional',
+      tag: 'Properties',
+      summary: 'One listing by id or slug_id (as a one-item array), or a filtered list in detail shape.',
+      input: getPropertyQuerySchema,
+      handler: async ({ input, viewer, request }) => {
+        const { data, total, extra } = await services.properties.get(input, viewer, request);
+        return ok(data, 'Data fetched successfully', { total, extra });
+      },
+    }),
+    defineCall({
+      method: 'GET',
+      name: 'get_nearby_properties',
+      access: 'public',
+      tag: 'Properties',
+      summary: 'Visible sell/rent listings in a city or state, for the map view (at most 200).',
+      input: nearbyQuerySchema,
+      handler: async ({ input }) => {
+        const { data, total } = await services.properties.nearby(input);
+        return ok(data, 'Data fetched successfully', { total });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import { operatorProfile } from '../agents/operator.js';
+import type { PackageAccessService } from '../packages/package-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import {
+  type PresentContext,
+  presentPremiumPreview,
+  presentPropertyDetail,
+  presentPropertyListItem,
+} from './property.presenter.js';
+import { type PropertyRow, propertyRepository } from './property.repository.js';
+import { loadPropertyBundle } from './property-bundle.js';
+import type { PropertyFilters, PropertyOrder } from './property-filters.js';
+import { propertyRelationsRepository } from './property-relations.repository.js';
+import { viewCounter } from './view-counter.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** posted_since (contract §3.1): 0 = the last 7 days; 1 = since 00:00 UTC of the previous day. */
+export function postedSinceCutoff(value: '0' | '1', now: Date): Date {
+  if (value === '0') return new Date(now.getTime() - 7 * DAY_MS);
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(midnight - DAY_MS);
+}
+
+type CommonQuery = Pick<
+  PropertyListQuery,
+  | 'category_id'
+  | 'category_slug_id'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'min_price'
+  | 'max_price'
+  | 'posted_since'
+  | 'search'
+  | 'parameter_id'
+  | 'promoted'
+>;
+
+export function propertyService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
+  const repo = propertyRepository(deps.db, deps.now);
+  const relations = propertyRelationsRepository(deps.db);
+  const views = viewCounter(deps);
+
+  async function resolveCategoryId(query: {
+    category_id?: number;
+    category_slug_id?: string;
+  }): Promise<number | undefined> {
+    if (query.category_id === undefined && query.category_slug_id === undefined) return undefined;
+    let q = deps.db.selectFrom('categories').select('id').where('status', '=', 1);
+    q =
+      query.category_id !== undefined
+        ? q.where('id', '=', query.category_id)
+        : q.where('slug_id', '=', query.category_slug_id as string);
+    const row = await q.executeTakeFirst();
+    if (!row) {
+      throw errors.field(
+        query.category_id !== undefined ? 'category_id' : 'category_slug_id',
+        'Category not found',
+      );
+    }
+    return row.id;
+  }
+
+  async function commonFilters(query: CommonQuery): Promise<Omit<PropertyFilters, 'minPublic'>> {
+    return {
+      categoryId: await resolveCategoryId(query),
+      city: query.city,
+      state: query.state,
+      country: query.country,
+      minPrice: query.min_price,
+      maxPrice: query.max_price,
+      createdSince: query.posted_since ? postedSinceCutoff(query.posted_since, deps.now()) : undefined,
+      promotedOnly: query.promoted === true,
+      search: query.search,
+      parameterIds: query.parameter_id,
+    };
+  }
+
+  async function context(viewer: Viewer | null): Promise<PresentContext> {
+    return {
+      storage: deps.storage,
+      now: deps.now(),
+      viewerId: viewer?.user.id ?? null,
+      operator: await operatorProfile(deps, settings),
+      demoMode: (await settings.get<boolean>('demo_mode')) === true,
+    };
+  }
+
+  async function presentItems(rows: PropertyRow[], viewer: Viewer | null) {
+    const [bundle, ctx] = await Promise.all([
+      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: false }),
+      context(viewer),
+    ]);
+    return rows.map((row) => presentPropertyListItem(row, bundle, ctx));
+  }
+
+  async function presentDetails(rows: PropertyRow[], viewer: Viewer | null) {
+    const [bundle, ctx] = await Promise.all([
+      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: true }),
+      context(viewer),
+    ]);
+    return rows.map((row) => presentPropertyDetail(row, bundle, ctx));
+  }
+
+  /** Up to 10 visible sell/rent listings of the same category, newest first. */
+  async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean) {
+    const rows = await repo.list(
+      { minPublic: 2, categoryId: row.category_id, excludeIds: [row.id], excludePremium: !premiumAllowed },
+      'newest',
+      0,
+      10,
+    );
+    return presentDetails(rows, viewer);
+  }
+
+  return {
+    repo,
+    presentItems,
+    presentDetails,
+    resolveCategoryId,
+
+    /** get-property-list: the browse and search call. */
+    async list(query: PropertyListQuery, viewer: Viewer | null) {
+      const near =
+        query.latitude !== undefined && query.longitude !== undefined
+          ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius ?? 10 }
+          : undefined;
+      const filters: PropertyFilters = {
+        minPublic: 2,
+        ...(await commonFilters(query)),
+        propertyTypes: query.property_type ? [query.property_type] : undefined,
+        facilityIds: query.facility_ids,
+        maxDistance: query.facility_ids?.length ? query.max_distance : undefined,
+        near,
+      };
+      let order: PropertyOrder = query.sort ?? 'newest';
+      if (query.most_liked) order = 'most_liked';
+      if (query.most_viewed) order = 'most_viewed';
+      const { rows, total } = await repo.page({
+        filters,
+        order,
+        offset: query.offset,
+        limit: query.limit,
+        promotedFirst: true,
+      });
+      return { data: await presentItems(rows, viewer), total };
+    },
+
+    /** get_property: one listing by id/slug (always an array), or a list in detail shape. */
+    async get(query: GetPropertyQuery, viewer: Viewer | null, request: FastifyRequest) {
+      const userId = viewer?.user.id ?? null;
+      const premiumAllowed = await packages.hasAccess(userId, 'premium_properties');
+      if (query.id !== undefined || query.slug_id !== undefined) {
+        const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
+        const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
+        if (!row || (row.is_public < 1 && !isOwner)) throw errors.notFound();
+        if (row.is_premium && !isOwner && !premiumAllowed) {
+          const [bundle, ctx] = await Promise.all([
+            loadPropertyBundle(relations, [row], userId, { detail: true }),
+            context(viewer),
+          ]);
+          const check = await packages.check(userId, 'premium_properties');
+          throw packages.gateError(userId, 'premium_properties', check, {
+            needsLimit: false,
+            preview: presentPremiumPreview(row, bundle, ctx),
+          });
+        }
+        if (query.count_view !== false && !isOwner) {
+          await views.count('property', row.id, viewerKey(viewer, request));
+        }
+        const fresh = (await repo.findByIdOrSlug({ id: row.id })) ?? row;
+        const [detail] = await presentDetails([fresh], viewer);
+        const wantSimilar = query.get_simiilar === true || query.get_similar === true;
+        return {
+          data: [detail],
+          total: 1,
+          extra: wantSimilar ? { similar_properties: await similar(row, viewer, premiumAllowed) } : undefined,
+        };
+      }
+      if (query.users_promoted && userId === null) throw errors.notLoggedIn();
+      const filters: PropertyFilters = {
+        minPublic: 1,
+        ...(await commonFilters(query)),
+        propertyTypes: query.property_type ? [query.property_type] : undefined,
+        ownerId: query.users_promoted
+          ? userId
+          : query.userid === undefined
+            ? undefined
+            : query.userid === 0
+              ? null
+              : query.userid,
+        excludePremium: !premiumAllowed,
+      };
+      if (query.users_promoted) filters.promotedOnly = true;
+      let order: PropertyOrder = 'newest';
+      if (query.most_liked) order = 'most_liked';
+      if (query.most_viewed || query.top_rated) order = 'most_viewed';
+      const { rows, total } = await repo.page({ filters, order, offset: query.offset, limit: query.limit });
+      return { data: await presentDetails(rows, viewer), total };
+    },
+
+    /** get_nearby_properties: city OR state match, newest first, at most 200. */
+    async nearby(query: { city?: string; state?: string; type?: 'sell' | 'rent' }) {
+      let q = deps.db
+        .selectFrom('properties as p')
+        .where('p.is_public', '=', 2)
+        .where((eb) => {
+          const ors = [];
+          if (query.city) ors.push(eb(eb.fn('lower', ['p.city']), '=', query.city.trim().toLowerCase()));
+          if (query.state) ors.push(eb(eb.fn('lower', ['p.state']), '=', query.state.trim().toLowerCase()));
+          return eb.or(ors);
+        });
+      if (query.type) q = q.where('p.property_type', '=', query.type);
+      const [rows, countRow] = await Promise.all([
+        q.selectAll('p').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(200).execute(),
+        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      const items = await presentItems(rows as PropertyRow[], null);
+      const data = items.map((i) => ({
+        id: i.id,
+        slug_id: i.slug_id,
+        title: i.title,
+        title_image: i.title_image,
+        property_type: i.property_type,
+        price: i.price,
+        rentduration: i.rentduration,
+        latitude: i.latitude,
+        longitude: i.longitude,
+        city: i.city,
+        state: i.state,
+        country: i.country,
+        category_id: i.category_id,
+        category: i.category,
+        is_premium: i.is_premium,
+        promoted: i.promoted,
+      }));
+      return { data, total: Number(countRow?.n ?? 0) };
+    },
+  };
+}
+
+/** The same viewer within 24 h counts once: the session user, else IP + user agent (§4.24). */
+export function viewerKey(viewer: Viewer | null, request: FastifyRequest): string {
+  if (viewer) return `u:${viewer.user.id}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `a:${createHash('sha256').update(`${request.ip}|${agent}`).digest('hex').slice(0, 32)}`;
+}
+
+export type PropertyService = ReturnType<typeof propertyService>;

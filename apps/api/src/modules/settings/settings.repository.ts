@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+
+export function settingsRepository(db: Kysely<DB>) {
+  return {
+    async all(): Promise<Map<string, unknown>> {
+      const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+      const map = new Map<string, unknown>();
+      for (const row of rows) {
+        try {
+          map.set(row.key, row.value === null ? null : JSON.parse(row.value));
+        } catch {
+          map.set(row.key, row.value);
+        }
+      }
+      return map;
+    },
+
+    async set(key: string, value: unknown, at: Date): Promise<void> {
+      const encoded = JSON.stringify(value ?? null);
+      await db
+        .insertInto('settings')
+        .values({ key, value: encoded, updated_at: nowIso(at) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: encoded, updated_at: nowIso(at) }))
+        .execute();
+    },
+
+    async enabledLanguages() {
+      return db
+        .selectFrom('languages')
+        .select(['id', 'code', 'name', 'rtl'])
+        .where('status', '=', 1)
+        .orderBy('id')
+        .execute();
+    },
+  };
+}

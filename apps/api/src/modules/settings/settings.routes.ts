@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineCall, ok } from '../../lib/call.js';
+import type { Services } from '../../services.js';
+
+export function settingsCalls(services: Services) {
+  return [
+    defineCall({
+      method: 'GET',
+      name: 'web-settings',
+      access: 'optional',
+      tag: 'Settings',
+      summary: 'Public settings of the site; per-user keys with a valid session.',
+      input: z.object({}),
+      publicCache: true,
+      handler: async ({ request }) =>
+        ok(await services.settings.webSettings(await request.resolveCredential())),
+    }),
+  ];
+}

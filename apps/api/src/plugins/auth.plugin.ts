@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Row } from '../db/types.js';
+import type { SessionRepository } from '../modules/sessions/session.repository.js';
+import {
+  hashToken,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+} from '../modules/sessions/session-token.js';
+
+/**
+ * Resolves the caller's credential once per request (Bearer header first, else the httpOnly
+ * cookie; contract §1.3) into one of four states. Access levels (§1.4) are applied per call in
+ * app.ts from this state; services receive only the resulting Viewer.
+ */
+export interface Viewer {
+  user: Row<'users'>;
+  sessionId: number;
+  via: 'bearer' | 'cookie';
+}
+
+export type Credential =
+  | { state: 'none' }
+  | { state: 'valid'; viewer: Viewer }
+  | { state: 'invalid' }
+  | { state: 'deactivated'; userId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cookieToken: string | null;
+    resolveCredential(): Promise<Credential>;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000; // last_used_at is refreshed at most once a minute per session
+
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(value) || null;
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? (match[1] as string) : null; // null = a header that is present but malformed
+}
+
+export function registerAuth(app: FastifyInstance, sessions: SessionRepository, now: () => Date): void {
+  app.decorateRequest('cookieToken', null);
+  app.decorateRequest('resolveCredential', async function resolveCredential(this: FastifyRequest) {
+    return resolve(this, sessions, now);
+  });
+  app.addHook('onRequest', async (request) => {
+    request.cookieToken = readCookie(request.headers.cookie, SESSION_COOKIE);
+    let cached: Promise<Credential> | null = null;
+    request.resolveCredential = () => {
+      cached ??= resolve(request, sessions, now);
+      return cached;
+    };
+  });
+}
+
+async function resolve(
+  request: FastifyRequest,
+  sessions: SessionRepository,
+  now: () => Date,
+): Promise<Credential> {
+  const bearer = bearerToken(request);
+  // A Bearer header alone decides, even when a good cookie is present.
+  const token = bearer === undefined ? request.cookieToken : bearer;
+  const via = bearer === undefined ? 'cookie' : 'bearer';
+  if (token === null || token === undefined)
+    return bearer === null ? { state: 'invalid' } : { state: 'none' };
+  if (token.length > 200) return { state: 'invalid' };
+
+  const found = await sessions.findByTokenHash(hashToken(token));
+  if (!found) return { state: 'invalid' };
+  const { session, user } = found;
+  if (session.revoked_at) {
+    return session.revoked_reason === 'deactivated'
+      ? { state: 'deactivated', userId: user.id }
+      : { state: 'invalid' };
+  }
+  const at = now();
+  const created = new Date(session.created_at).getTime();
+  const lastUsed = new Date(session.last_used_at).getTime();
+  const expires = new Date(session.expires_at).getTime();
+  if (
+    at.getTime() >= expires ||
+    at.getTime() - lastUsed > SESSION_IDLE_MS ||
+    at.getTime() - created > SESSION_MAX_MS
+  ) {
+    return { state: 'invalid' };
+  }
+  if (!user.is_active) return { state: 'deactivated', userId: user.id };
+  if (at.getTime() - lastUsed > TOUCH_EVERY_MS) await sessions.touch(session.id, at);
+  return { state: 'valid', viewer: { user, sessionId: session.id, via } };
+}

@@ -1,0 +1,82 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors } from '../lib/app-error.js';
+import { dropEmpty, parseBracketPairs } from '../lib/bracket-params.js';
+
+/**
+ * Request bodies as the contract allows them (§1.2): JSON, urlencoded or multipart, all ending
+ * up as the same nested, cleaned object. Files become `UploadedFile` values in that object, to be
+ * checked by type and size where the call knows its limits (contract §4.21).
+ */
+export interface UploadedFile {
+  kind: 'file';
+  field: string;
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+export const MAX_REQUEST_BYTES = 50 * 1024 * 1024;
+/** The largest per-file limit of contract §4.21; smaller per-field limits are checked later. */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: MAX_REQUEST_BYTES },
+    (_request, body, done) => {
+      try {
+        done(null, parseBracketPairs(new URLSearchParams(body as string).entries()));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
+  );
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 100, fields: 1000, parts: 1100, fieldSize: 100_000 },
+  });
+}
+
+/** Reads a multipart body completely; a file over the cap answers 413 naming its field. */
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const pairs: [string, unknown][] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw errors.payloadTooLarge(part.fieldname, MAX_FILE_BYTES);
+        throw error;
+      });
+      if (data.length === 0 && !part.filename) continue; // an empty file input
+      const file: UploadedFile = {
+        kind: 'file',
+        field: part.fieldname,
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      };
+      pairs.push([part.fieldname, file]);
+    } else {
+      pairs.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? '')]);
+    }
+  }
+  return parseBracketPairs(pairs);
+}
+
+/** Query string with bracket notation, cleaned (contract §1.2: a body on GET is ignored). */
+export function readQuery(request: FastifyRequest): Record<string, unknown> {
+  const url = request.raw.url ?? '';
+  const q = url.indexOf('?');
+  const pairs = q >= 0 ? new URLSearchParams(url.slice(q + 1)).entries() : [];
+  return (dropEmpty(parseBracketPairs(pairs)) ?? {}) as Record<string, unknown>;
+}
+
+export async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  let body: unknown = request.body;
+  if (request.isMultipart()) body = await readMultipart(request);
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw errors.field('body', 'The request body must be an object');
+  }
+  return (dropEmpty(body) ?? {}) as Record<string, unknown>;
+}

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+/**
+ * A fresh, migrated database for one test file, on the dialect chosen by DB_DIALECT
+ * (`sqlite`, the default, or `postgres`). PostgreSQL tests create a throw-away database on the
+ * server at TEST_DATABASE_URL and drop it afterwards. In CI a missing PostgreSQL is a failure.
+ */
+export const testDialect = (process.env.DB_DIALECT ?? 'sqlite') as 'sqlite' | 'postgres';
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  destroy(): Promise<void>;
+}
+
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  let url = ':memory:';
+  let drop = async () => {};
+  if (testDialect === 'postgres') {
+    const name = `domus_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const parsed = new URL(adminUrl);
+    parsed.pathname = `/${name}`;
+    url = parsed.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const handle = openDatabase({ url, poolSize: 5 });
+  if (options.migrate !== false) await migrateToLatest(handle);
+  return {
+    ...handle,
+    url,
+    async destroy() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
