@@ -129,14 +129,12 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       return { error: false, message: 'ok', data: { database: 'ok' } };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
-      return reply
-        .status(503)
-        .send({
-          error: true,
-          message: 'unavailable',
-          code: 'UPSTREAM_UNAVAILABLE',
-          data: { database: 'down' },
-        });
+      return reply.status(503).send({
+        error: true,
+        message: 'unavailable',
+        code: 'UPSTREAM_UNAVAILABLE',
+        data: { database: 'down' },
+      });
     }
   });
 

@@ -1,5 +1,8 @@
 import type { AppDeps } from './app-deps.js';
+import { agentService } from './modules/agents/agent.service.js';
+import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
+import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 
@@ -8,7 +11,10 @@ export function createServices(deps: AppDeps) {
   const packages = packageAccessService(deps);
   const settings = settingsService(deps, packages);
   const properties = propertyService(deps, settings, packages);
-  return { packages, settings, properties };
+  const projects = projectService(deps, settings, packages);
+  const agents = agentService(deps, settings, packages, properties, projects);
+  const catalogue = catalogueService(deps);
+  return { packages, settings, properties, projects, agents, catalogue };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -47,16 +47,6 @@ export function containsLower(column: string, value: string): RawBuilder<boolean
   return sql<boolean>`${sql.ref(column)} like ${likePattern(value)} escape '\\'`;
 }
 
-/** Great-circle distance in km between a row's coordinates and a point (haversine). */
-export function distanceKm(dialect: DialectName, lat: number, lng: number): RawBuilder<number> {
-  // SQLite has the maths functions since 3.35 (better-sqlite3 12 bundles a recent SQLite).
-  void dialect;
-  return sql<number>`(6371.0 * 2 * asin(sqrt(
-    power(sin((radians(latitude) - radians(${lat})) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(latitude)) *
-    power(sin((radians(longitude) - radians(${lng})) / 2), 2))))`;
-}
-
 /** Converts a count/avg that PostgreSQL returns as a string (bigint/numeric) into a number. */
 export function toNumber(value: unknown): number {
   if (typeof value === 'number') return value;

@@ -53,7 +53,8 @@ export function parseBracketPairs(pairs: Iterable<[string, unknown]>): Record<st
         throw errors.field(rawKey, `Parameter ${rawKey} is not allowed`);
       }
       if (segment === '') {
-        const list = (node[APPEND] ??= []);
+        if (!node[APPEND]) node[APPEND] = [];
+        const list = node[APPEND];
         if (last) {
           list.push(value);
         } else {

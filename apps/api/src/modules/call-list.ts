@@ -1,11 +1,20 @@
 import type { AppDeps } from '../app-deps.js';
 import type { CallDefinition } from '../lib/call.js';
 import type { Services } from '../services.js';
+import { agentCalls } from './agents/agent.routes.js';
+import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { projectCalls } from './projects/project.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 
-/** Every contract call the API serves, in the contract's order of sections. */
+/** Every contract call the API serves. */
 export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
   void deps;
-  return [...settingsCalls(services), ...propertyCalls(services)];
+  return [
+    ...settingsCalls(services),
+    ...catalogueCalls(services),
+    ...propertyCalls(services),
+    ...agentCalls(services),
+    ...projectCalls(services),
+  ];
 }

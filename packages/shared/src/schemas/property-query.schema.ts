@@ -5,7 +5,6 @@ import {
   enumParam,
   idListParam,
   idParam,
-  intParam,
   moneyParam,
   pagination,
   textParam,

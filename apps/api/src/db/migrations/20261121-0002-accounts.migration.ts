@@ -3,7 +3,6 @@ import { index, type MigrationContext, table, types, withTimestamps } from './mi
 /** Members and everything that authenticates them: identities, sessions, OTPs, sign-in tickets,
  *  password resets, push registrations, agent verification, personalised interests. */
 export async function up(ctx: MigrationContext): Promise<void> {
-  const { db } = ctx;
   const t = types(ctx);
 
   await withTimestamps(

@@ -3,7 +3,6 @@ import { index, type MigrationContext, table, types, withTimestamps } from './mi
 /** Properties and projects with their media, parameter values, facility distances, favourites,
  *  interest marks, reports, view de-duplication, sliders and moderation reasons. */
 export async function up(ctx: MigrationContext): Promise<void> {
-  const { db } = ctx;
   const t = types(ctx);
 
   await withTimestamps(
