@@ -52,7 +52,7 @@ export interface AppConfig {
 export class ConfigError extends Error {}
 
 export function loadConfig(
-  source: NodeJS.ProcessEnv = process.env,
+  source: Record<string, string | undefined> = process.env,
   overrides: Partial<AppConfig> = {},
 ): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));

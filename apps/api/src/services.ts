@@ -14,7 +14,7 @@ export function createServices(deps: AppDeps) {
   const projects = projectService(deps, settings, packages);
   const agents = agentService(deps, settings, packages, properties, projects);
   const catalogue = catalogueService(deps);
-  return { packages, settings, properties, projects, agents, catalogue };
+  return { clock: deps.now, packages, settings, properties, projects, agents, catalogue };
 }
 
 export type Services = ReturnType<typeof createServices>;

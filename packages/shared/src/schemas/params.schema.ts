@@ -148,3 +148,16 @@ export function pagination(defaultLimit = 10, maxLimit = 100) {
 }
 
 export const pagingSchema = z.object(pagination());
+
+/**
+ * A required parameter. A missing value answers `Please fill all fields` (contract §1.8: any
+ * required field without its own message), or the field's own spec message when it has one.
+ */
+export function required<T extends z.ZodType>(schema: T, message = 'Please fill all fields') {
+  const inner = z.globalRegistry.get(schema) ?? {};
+  return z
+    .any()
+    .refine((value) => value !== undefined, { message, abort: true })
+    .pipe(schema)
+    .meta({ ...inner, 'x-required': true });
+}

@@ -13,7 +13,7 @@ import {
   presentPropertyDetail,
   presentPropertyListItem,
 } from './property.presenter.js';
-import { type PropertyRow, propertyRepository } from './property.repository.js';
+import { type PageRequest, type PropertyRow, propertyRepository } from './property.repository.js';
 import { loadPropertyBundle } from './property-bundle.js';
 import type { PropertyFilters, PropertyOrder } from './property-filters.js';
 import { propertyRelationsRepository } from './property-relations.repository.js';
@@ -120,36 +120,37 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
     return presentDetails(rows, viewer);
   }
 
+  /** The page request of get-property-list: promoted first, then the requested order. */
+  async function browseRequest(query: PropertyListQuery): Promise<PageRequest> {
+    const near =
+      query.latitude !== undefined && query.longitude !== undefined
+        ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius ?? 10 }
+        : undefined;
+    const filters: PropertyFilters = {
+      minPublic: 2,
+      ...(await commonFilters(query)),
+      propertyTypes: query.property_type ? [query.property_type] : undefined,
+      facilityIds: query.facility_ids,
+      maxDistance: query.facility_ids?.length ? query.max_distance : undefined,
+      near,
+    };
+    let order: PropertyOrder = query.sort ?? 'newest';
+    if (query.most_liked) order = 'most_liked';
+    if (query.most_viewed) order = 'most_viewed';
+    return { filters, order, offset: query.offset, limit: query.limit, promotedFirst: true };
+  }
+
   return {
     repo,
     presentItems,
     presentDetails,
     resolveCategoryId,
 
+    browseRequest,
+
     /** get-property-list: the browse and search call. */
     async list(query: PropertyListQuery, viewer: Viewer | null) {
-      const near =
-        query.latitude !== undefined && query.longitude !== undefined
-          ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius ?? 10 }
-          : undefined;
-      const filters: PropertyFilters = {
-        minPublic: 2,
-        ...(await commonFilters(query)),
-        propertyTypes: query.property_type ? [query.property_type] : undefined,
-        facilityIds: query.facility_ids,
-        maxDistance: query.facility_ids?.length ? query.max_distance : undefined,
-        near,
-      };
-      let order: PropertyOrder = query.sort ?? 'newest';
-      if (query.most_liked) order = 'most_liked';
-      if (query.most_viewed) order = 'most_viewed';
-      const { rows, total } = await repo.page({
-        filters,
-        order,
-        offset: query.offset,
-        limit: query.limit,
-        promotedFirst: true,
-      });
+      const { rows, total } = await repo.page(await browseRequest(query));
       return { data: await presentItems(rows, viewer), total };
     },
 

@@ -1,0 +1,44 @@
+import type { IncomingMessage, Server } from 'node:http';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the Next.js web app from the same process and port as the API: every request outside
+ * /api and /media goes, untouched (no body parsing), to Next's request handler.
+ */
+export interface WebMountOptions {
+  dir: string;
+  dev: boolean;
+  hostname: string;
+  port: number;
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || url.startsWith('/media/');
+}
+
+export async function mountWeb(app: FastifyInstance, options: WebMountOptions): Promise<void> {
+  const { default: next } = await import('next');
+  const web = next({
+    dev: options.dev,
+    dir: path.resolve(options.dir),
+    hostname: options.hostname,
+    port: options.port,
+    quiet: !options.dev,
+  });
+  await web.prepare();
+  const handle = web.getRequestHandler();
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) return;
+    reply.hijack();
+    await handle(request.raw, reply.raw);
+  });
+  if (options.dev) {
+    // Hot reload needs WebSocket upgrades, which bypass Fastify's routing.
+    const upgrade = web.getUpgradeHandler();
+    (app.server as Server).on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      if (!isApiPath(req.url ?? '')) void upgrade(req, socket, head);
+    });
+  }
+}
