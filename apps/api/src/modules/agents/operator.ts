@@ -15,14 +15,25 @@ export interface OperatorProfile {
   profile: string | null;
   email: string | null;
   mobile: string | null;
+  /** company_address: shown where a member's profile would show theirs (project detail). */
+  address: string | null;
 }
 
 export async function operatorProfile(deps: AppDeps, settings: SettingsService): Promise<OperatorProfile> {
-  const [name, image, email, mobile] = await Promise.all([
+  const [name, image, email, mobile, address] = await Promise.all([
     settings.get<string>('admin_name'),
     settings.get<string | null>('admin_image'),
     settings.get<string | null>('company_email'),
     settings.get<string | null>('company_tel1'),
+    settings.get<string | null>('company_address'),
   ]);
-  return { id: 0, name, slug_id: OPERATOR_SLUG, profile: mediaUrl(deps.storage, image), email, mobile };
+  return {
+    id: 0,
+    name,
+    slug_id: OPERATOR_SLUG,
+    profile: mediaUrl(deps.storage, image),
+    email,
+    mobile,
+    address,
+  };
 }

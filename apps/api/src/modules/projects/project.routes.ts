@@ -1,7 +1,32 @@
-import type { CallDefinition } from '../../lib/call.js';
+import { projectDetailQuerySchema, projectListQuerySchema } from '@domus/shared/schemas/project-query.schema';
+import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
 
 export function projectCalls(services: Services): CallDefinition[] {
-  void services;
-  return [];
+  return [
+    defineCall({
+      method: 'GET',
+      name: 'get-projects',
+      access: 'optional',
+      tag: 'Projects',
+      summary: 'Browse publicly visible projects; promoted projects first, then newest.',
+      input: projectListQuerySchema,
+      handler: async ({ input, viewer }) => {
+        const { data, total } = await services.projects.list(input, viewer);
+        return ok(data, 'Data fetched successfully', { total });
+      },
+    }),
+    defineCall({
+      method: 'GET',
+      name: 'get-project-detail',
+      access: 'optional',
+      tag: 'Projects',
+      summary: 'One project by id or slug_id; needs project_access unless the caller owns it. Counts a view.',
+      input: projectDetailQuerySchema,
+      handler: async ({ input, viewer, request }) => {
+        const { data, total, extra } = await services.projects.detail(input, viewer, request);
+        return ok(data, 'Data fetched successfully', { total, extra });
+      },
+    }),
+  ];
 }

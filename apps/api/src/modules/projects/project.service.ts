@@ -1,13 +1,142 @@
+import type { ProjectDetailQuery, ProjectListQuery } from '@domus/shared/schemas/project-query.schema';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import { operatorProfile } from '../agents/operator.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
+import type { PresentContext } from '../properties/property.presenter.js';
+import { postedSinceCutoff, viewerKey } from '../properties/property.service.js';
+import { viewCounter } from '../properties/view-counter.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { presentProjectDetail, presentProjectListItem, presentProjectPreview } from './project.presenter.js';
+import { type ProjectRow, projectRepository } from './project.repository.js';
+import { loadProjectBundle } from './project-bundle.js';
+import type { ProjectFilters } from './project-filters.js';
+import { projectRelationsRepository } from './project-relations.repository.js';
 
-/** Placeholder: get-projects, get-project-detail. */
+const SIMILAR_LIMIT = 10;
+
+/** get-projects and get-project-detail (contract §3.3), and project cards for other modules. */
 export function projectService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
-  void deps;
-  void settings;
-  void packages;
-  return {};
+  const repo = projectRepository(deps.db, deps.now);
+  const relations = projectRelationsRepository(deps.db);
+  const views = viewCounter(deps);
+
+  async function context(viewer: Viewer | null): Promise<PresentContext> {
+    return {
+      storage: deps.storage,
+      now: deps.now(),
+      viewerId: viewer?.user.id ?? null,
+      operator: await operatorProfile(deps, settings),
+      demoMode: (await settings.get<boolean>('demo_mode')) === true,
+    };
+  }
+
+  /** Project list items (§2.8) for rows already filtered for the viewer. */
+  async function presentItems(rows: ProjectRow[], viewer: Viewer | null) {
+    if (rows.length === 0) return [];
+    const [bundle, ctx] = await Promise.all([
+      loadProjectBundle(relations, rows, { detail: false }),
+      context(viewer),
+    ]);
+    return rows.map((row) => presentProjectListItem(row, bundle, ctx));
+  }
+
+  /** An unknown category is a bad request, not an empty list (contract §3.1). */
+  async function resolveCategoryId(query: ProjectListQuery): Promise<number | undefined> {
+    if (query.category_id === undefined && query.category_slug_id === undefined) return undefined;
+    let q = deps.db.selectFrom('categories').select('id').where('status', '=', 1);
+    q =
+      query.category_id !== undefined
+        ? q.where('id', '=', query.category_id)
+        : q.where('slug_id', '=', query.category_slug_id as string);
+    const row = await q.executeTakeFirst();
+    if (!row) {
+      throw errors.field(
+        query.category_id !== undefined ? 'category_id' : 'category_slug_id',
+        'Category not found',
+      );
+    }
+    return row.id;
+  }
+
+  return {
+    repo,
+    presentItems,
+
+    /** get-projects: visible projects, promoted first, then newest. Open to everyone. */
+    async list(query: ProjectListQuery, viewer: Viewer | null) {
+      const filters: ProjectFilters = {
+        categoryId: await resolveCategoryId(query),
+        city: query.city,
+        state: query.state,
+        country: query.country,
+        type: query.type,
+        createdSince: query.posted_since ? postedSinceCutoff(query.posted_since, deps.now()) : undefined,
+        promotedOnly: query.get_featured === true,
+        search: query.search,
+        ownerId: query.userid === undefined ? undefined : query.userid === 0 ? null : query.userid,
+      };
+      const { rows, total } = await repo.page({
+        filters,
+        offset: query.offset,
+        limit: query.limit,
+        promotedFirst: true,
+      });
+      return { data: await presentItems(rows, viewer), total };
+    },
+
+    /** get-project-detail: visible (or own) project, gated by project_access; counts a view. */
+    async detail(query: ProjectDetailQuery, viewer: Viewer | null, request: FastifyRequest) {
+      const userId = viewer?.user.id ?? null;
+      const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
+      const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
+      if (!row || (row.is_public !== 1 && !isOwner)) throw errors.notFound();
+      const [bundle, ctx] = await Promise.all([
+        loadProjectBundle(relations, [row], { detail: true }),
+        context(viewer),
+      ]);
+      if (!isOwner) {
+        const check = await packages.check(userId, 'project_access');
+        if (!check.feature_available) {
+          throw (
+            packages.gateError(userId, 'project_access', check, {
+              needsLimit: false,
+              preview: presentProjectPreview(row, bundle, ctx),
+            }) ?? errors.forbidden()
+          );
+        }
+      }
+      let counted = false;
+      if (query.count_view !== false && !isOwner) {
+        counted = await views.count('project', row.id, viewerKey(viewer, request));
+      }
+      const detail = presentProjectDetail(
+        { ...row, total_click: row.total_click + (counted ? 1 : 0) },
+        bundle,
+        ctx,
+      );
+      if (query.get_similar !== true) return { data: detail, total: 1 };
+      const similar = await repo.list(
+        { categoryId: row.category_id, excludeIds: [row.id] },
+        0,
+        SIMILAR_LIMIT,
+      );
+      return { data: detail, total: 1, extra: { similar_projects: await presentItems(similar, viewer) } };
+    },
+
+    /**
+     * Project cards for homepage sections: visible projects newest first, or, with promotedOnly,
+     * promoted ones by their newest live advertisement (contract §4.16).
+     */
+    async listItems(options: { promotedOnly?: boolean; limit: number }, viewer: Viewer | null) {
+      const rows = options.promotedOnly
+        ? await repo.promotedByAdvertisement(options.limit)
+        : await repo.list({}, 0, options.limit);
+      return presentItems(rows, viewer);
+    },
+  };
 }
 
 export type ProjectService = ReturnType<typeof projectService>;
