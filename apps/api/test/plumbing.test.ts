@@ -171,3 +171,36 @@ describe('credentials (contract §1.3, §1.4)', () => {
     expect(res.body.code).toBe('TOKEN_INVALID');
   });
 });
+
+describe('web-settings', () => {
+  it('reports every public key, price bounds over browsable listings, and no secrets', async () => {
+    const { createCategory, createProperty } = await import('./helpers/fixtures.js');
+    const local = await createTestApp();
+    try {
+      const category = await createCategory(local);
+      await createProperty(local, { category_id: category.id, price: 1500 });
+      await createProperty(local, { category_id: category.id, price: 900_000, property_type: 'rent' });
+      await createProperty(local, { category_id: category.id, price: 5, property_type: 'sold' });
+      await createProperty(local, { category_id: category.id, price: 9_999_999, request_status: 'pending' });
+      await local.deps.db
+        .insertInto('settings')
+        .values({
+          key: 'stripe_secret_key',
+          value: JSON.stringify('sk_live_secret'),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
+      const res = await get(local, 'web-settings');
+      expect(res.status).toBe(200);
+      expect(res.body.data.min_price).toBe(1500);
+      expect(res.body.data.max_price).toBe(900000);
+      expect(res.body.data.number_with_suffix).toMatch(/^[01]$/);
+      expect(res.body.data).toHaveProperty('company_name');
+      expect(res.body.data).toHaveProperty('languages');
+      expect(JSON.stringify(res.body)).not.toContain('sk_live_secret');
+      expect(res.body.data.verification_status).toBeUndefined();
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import {
   maskMobile,
   type PresentContext,
   presentCategoryNested,
+  stripHtml,
 } from '../properties/property.presenter.js';
 import type { ProjectRow } from './project.repository.js';
 import type { ProjectBundle } from './project-bundle.js';
@@ -74,20 +75,11 @@ export function presentProjectListItem(row: ProjectRow, bundle: ProjectBundle, c
   };
 }
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Public meta values: stored ones, else the title, the description's text and the cover image. */
 function effectiveMeta(row: ProjectRow, ctx: PresentContext) {
   return {
     meta_title: row.meta_title || row.title,
-    meta_description: row.meta_description || plainText(row.description).slice(0, 160),
+    meta_description: row.meta_description || stripHtml(row.description).slice(0, 160),
     meta_image: mediaUrl(ctx.storage, row.meta_image || row.image),
   };
 }

@@ -148,7 +148,8 @@ export function presentPropertyListItem(row: PropertyRow, bundle: PropertyBundle
   };
 }
 
-function stripHtml(html: string): string {
+/** Plain text of stored HTML, for meta descriptions. */
+export function stripHtml(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

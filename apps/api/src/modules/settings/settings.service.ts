@@ -54,8 +54,7 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
   async function priceBounds(): Promise<{ min: number | null; max: number | null }> {
     const row = await deps.db
       .selectFrom('properties')
-      .where('is_public', '=', 1)
-      .where('property_type', 'in', ['sell', 'rent'])
+      .where('is_public', '=', 2) // browsable: visible sell/rent (contract §4.17)
       .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
       .executeTakeFirst();
     return { min: nullableNumber(row?.min), max: nullableNumber(row?.max) };
