@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolParam, idParam, pagination, textParam } from './params.schema.js';
+import { boolParam, idParam, pagination, required, textParam } from './params.schema.js';
 
 /** Query schemas of the public catalogue reads (contract §3.1, §3.6 get-facilities-for-filter). */
 
@@ -24,20 +24,10 @@ export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
 export const citiesQuerySchema = z.object({ ...pagination(10, 100) });
 export type CitiesQuery = z.output<typeof citiesQuerySchema>;
 
-export const languageQuerySchema = z
-  .object({
-    language_code: textParam('language_code', 20).optional(),
-    web_language_file: boolParam('web_language_file').optional(),
-  })
-  // Listed as required in the OpenAPI document although the field itself is optional: a missing
-  // code must answer the contract's own message (§1.8) rather than a type error.
-  .meta({ required: ['language_code'] })
-  .superRefine((value, ctx) => {
-    if (value.language_code === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['language_code'], message: 'Please fill all fields' });
-    }
-  })
-  .transform((value) => ({ ...value, language_code: value.language_code as string }));
+export const languageQuerySchema = z.object({
+  language_code: required(textParam('language_code', 20)),
+  web_language_file: boolParam('web_language_file').optional(),
+});
 export type LanguageQuery = z.output<typeof languageQuerySchema>;
 
 /** get_facilities and get_report_reasons: the whole (small) list, or one row by `id`. */

@@ -1,9 +1,151 @@
+import type {
+  ArticlesQuery,
+  CategoriesQuery,
+  CitiesQuery,
+  FaqsQuery,
+  LanguageQuery,
+  OptionalIdQuery,
+} from '@domus/shared/schemas/catalogue-query.schema';
 import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import { presentArticle } from './article.presenter.js';
+import { type ArticleCategory, type ArticleRow, articleRepository } from './article.repository.js';
+import { readMediaSetting } from './catalogue-settings.js';
+import { presentCategory, presentParameterType } from './category.presenter.js';
+import { categoryRepository, type ParameterTypeRow } from './category.repository.js';
+import { presentCity } from './city.presenter.js';
+import { cityRepository } from './city.repository.js';
+import { presentLanguage } from './language.presenter.js';
+import { languageRepository } from './language.repository.js';
+import { presentFacility, presentFaq, presentReportReason } from './reference.presenter.js';
+import { referenceRepository } from './reference.repository.js';
 
-/** Placeholder: categories, articles, cities, languages, facilities, report reasons, FAQs. */
+/** Most similar articles shown beside one article (contract §3.1 get_articles). */
+const SIMILAR_ARTICLES = 6;
+
+export interface CatalogueResult {
+  data: unknown;
+  total?: number;
+  extra?: Record<string, unknown>;
+}
+
+/** The public catalogue reads: categories, articles, cities, languages, facilities, reasons, FAQs. */
 export function catalogueService(deps: AppDeps) {
-  void deps;
-  return {};
+  const { db, storage } = deps;
+  const categories = categoryRepository(db);
+  const articles = articleRepository(db);
+  const cities = cityRepository(db);
+  const languages = languageRepository(db);
+  const reference = referenceRepository(db);
+
+  async function presentArticles(rows: ArticleRow[]) {
+    const ids = [...new Set(rows.flatMap((r) => (r.category_id === null ? [] : [r.category_id])))];
+    const byId = new Map((await articles.categories(ids)).map((c) => [c.id, c]));
+    return rows.map((row) => presentArticle(storage, row, byId));
+  }
+
+  async function articleList(categoryId: ArticleCategory, offset: number, limit: number) {
+    const { rows, total } = await articles.page(categoryId, offset, limit);
+    return { data: await presentArticles(rows), total };
+  }
+
+  return {
+    /** get_categories: active categories in the operator's sequence, with their parameter types. */
+    async categories(query: CategoriesQuery): Promise<CatalogueResult> {
+      let id: number | undefined;
+      if (query.id !== undefined || query.slug_id !== undefined) {
+        // A named category that is unknown or inactive is a 404 (contract §1.7), not an empty page.
+        const found = await categories.findActive({ id: query.id, slug_id: query.slug_id });
+        if (!found) throw errors.notFound();
+        id = found.id;
+      }
+      const { rows, total } = await categories.page(
+        { id, search: query.search, hasProperty: query.has_property === true },
+        query.offset,
+        query.limit,
+      );
+      const params = await categories.parameterTypes(rows.map((r) => r.id));
+      const byCategory = new Map<number, ParameterTypeRow[]>();
+      for (const p of params) {
+        const list = byCategory.get(p.category_id);
+        if (list) list.push(p);
+        else byCategory.set(p.category_id, [p]);
+      }
+      return {
+        data: rows.map((row) => presentCategory(storage, row, byCategory.get(row.id) ?? [])),
+        total,
+      };
+    },
+
+    /**
+     * get_articles: one article (by id or article slug) with up to 6 similar ones, or a newest-first
+     * list, optionally of one category (0 = uncategorised). A slug that names no article but an
+     * active category lists that category's articles.
+     */
+    async articles(query: ArticlesQuery): Promise<CatalogueResult> {
+      if (query.id !== undefined || query.slug_id !== undefined) {
+        const article = await articles.find(
+          query.id !== undefined ? { id: query.id } : { slug_id: query.slug_id as string },
+        );
+        if (article) {
+          const similar = await articles.similar(article, SIMILAR_ARTICLES);
+          const [one, ...others] = await presentArticles([article, ...similar]);
+          return { data: [one], total: 1, extra: { similar_articles: others } };
+        }
+        if (query.id === undefined) {
+          const category = await categories.findActive({ slug_id: query.slug_id });
+          if (category) return articleList(category.id, query.offset, query.limit);
+        }
+        throw errors.notFound();
+      }
+      // category_id 0 is "filed under no category", stored as null.
+      const categoryId = query.category_id === undefined ? undefined : query.category_id || null;
+      return articleList(categoryId, query.offset, query.limit);
+    },
+
+    /** get-cities-data: enabled cities with browsable listings, most listings first. */
+    async cities(query: CitiesQuery): Promise<CatalogueResult> {
+      const [{ rows, total }, placeholder] = await Promise.all([
+        cities.page(query.offset, query.limit),
+        readMediaSetting(db, 'web_placeholder_logo'),
+      ]);
+      return { data: rows.map((row) => presentCity(storage, row, placeholder)), total };
+    },
+
+    /** get_languages: an enabled language with the web or the app translation file. */
+    async language(query: LanguageQuery): Promise<CatalogueResult> {
+      const file = query.web_language_file === true ? 'web_file' : 'app_file';
+      const row = await languages.findEnabled(query.language_code, file);
+      if (!row) throw errors.notFound('Language not found', 'LANGUAGE_NOT_FOUND');
+      return { data: presentLanguage(row, row.file) };
+    },
+
+    /** get_facilities: every outdoor facility by name, or the one with `id`. */
+    async facilities(query: OptionalIdQuery): Promise<CatalogueResult> {
+      const rows = await reference.facilities(query.id);
+      if (query.id !== undefined && rows.length === 0) throw errors.notFound();
+      return { data: rows.map((row) => presentFacility(storage, row)), total: rows.length };
+    },
+
+    /** get_report_reasons: every stored reason (clients add "Other", id 0), or the one with `id`. */
+    async reportReasons(query: OptionalIdQuery): Promise<CatalogueResult> {
+      const rows = await reference.reportReasons(query.id);
+      if (query.id !== undefined && rows.length === 0) throw errors.notFound();
+      return { data: rows.map(presentReportReason), total: rows.length };
+    },
+
+    /** faqs: active FAQs, newest first. */
+    async faqs(query: FaqsQuery): Promise<CatalogueResult> {
+      const { rows, total } = await reference.faqs(query.offset, query.limit);
+      return { data: rows.map(presentFaq), total };
+    },
+
+    /** get-facilities-for-filter: category parameters as search filter chips, by name. */
+    async filterParameters(): Promise<CatalogueResult> {
+      const rows = await categories.filterParameters();
+      return { data: rows.map((row) => presentParameterType(storage, row)), total: rows.length };
+    },
+  };
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;

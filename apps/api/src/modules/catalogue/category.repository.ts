@@ -1,0 +1,119 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { likePattern, toNumber } from '../../db/dialect.js';
+import type { DB, Row } from '../../db/types.js';
+
+export type CategoryRow = Row<'categories'> & { properties_count?: number };
+
+export interface CategoryFilters {
+  search?: string;
+  /** Only categories with at least one publicly visible, browsable listing; adds the count. */
+  hasProperty?: boolean;
+  id?: number;
+}
+
+type CategoryScope = ExpressionBuilder<DB & { c: DB['categories'] }, 'c'>;
+
+/** Browsable listings of the category (is_public = 2: visible sell/rent, contract §4.2). */
+function visibleListings(eb: CategoryScope) {
+  return eb.selectFrom('properties as p').whereRef('p.category_id', '=', 'c.id').where('p.is_public', '=', 2);
+}
+
+export function categoryRepository(db: Kysely<DB>) {
+  function filtered(filters: CategoryFilters) {
+    let q = db.selectFrom('categories as c').where('c.status', '=', 1);
+    if (filters.id !== undefined) q = q.where('c.id', '=', filters.id);
+    if (filters.search !== undefined) {
+      // SQLite's lower() folds ASCII only; the pattern is folded the same way by likePattern.
+      q = q.where(
+        sql<boolean>`lower(${sql.ref('c.category')}) like ${likePattern(filters.search)} escape '\\'`,
+      );
+    }
+    if (filters.hasProperty) q = q.where((eb) => eb.exists(visibleListings(eb).select(sql.lit(1).as('one'))));
+    return q;
+  }
+
+  return {
+    /** The active category with this id and/or slug (both must match when both are sent). */
+    async findActive(key: { id?: number; slug_id?: string }): Promise<{ id: number } | undefined> {
+      let q = db.selectFrom('categories').select('id').where('status', '=', 1);
+      if (key.id !== undefined) q = q.where('id', '=', key.id);
+      if (key.slug_id !== undefined) q = q.where('slug_id', '=', key.slug_id);
+      return q.executeTakeFirst();
+    },
+
+    /** One page in the operator's sequence (then id) and the total ignoring offset/limit. */
+    async page(filters: CategoryFilters, offset: number, limit: number) {
+      const rowsQuery = filtered(filters)
+        .selectAll('c')
+        .$if(filters.hasProperty === true, (q) =>
+          q.select((eb) => visibleListings(eb).select(eb.fn.countAll().as('n')).as('properties_count')),
+        )
+        .orderBy('c.sequence')
+        .orderBy('c.id')
+        .offset(offset)
+        .limit(limit);
+      const [rows, countRow] = await Promise.all([
+        rowsQuery.execute(),
+        filtered(filters)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst(),
+      ]);
+      const items: CategoryRow[] = rows.map((row) => {
+        const { properties_count, ...rest } = row as Row<'categories'> & { properties_count?: unknown };
+        return filters.hasProperty ? { ...rest, properties_count: toNumber(properties_count) } : rest;
+      });
+      return { rows: items, total: toNumber(countRow?.n) };
+    },
+
+    /** Parameters of the given categories in each category's operator order (then id). */
+    async parameterTypes(categoryIds: number[]) {
+      if (categoryIds.length === 0) return [];
+      return db
+        .selectFrom('category_parameters as cp')
+        .innerJoin('parameters as par', 'par.id', 'cp.parameter_id')
+        .select([
+          'cp.category_id',
+          'cp.is_required',
+          'par.id',
+          'par.name',
+          'par.type_of_parameter',
+          'par.type_values',
+          'par.image',
+        ])
+        .where('cp.category_id', 'in', categoryIds)
+        .orderBy('cp.category_id')
+        .orderBy('cp.sequence')
+        .orderBy('par.id')
+        .execute();
+    },
+
+    /**
+     * Parameters of active categories, for search filter chips (get-facilities-for-filter), by
+     * name (folded, so both dialects agree) then id. A parameter counts as required when some
+     * active category requires it: the chip list is category-independent.
+     */
+    async filterParameters() {
+      const rows = await db
+        .selectFrom('parameters as par')
+        .innerJoin('category_parameters as cp', 'cp.parameter_id', 'par.id')
+        .innerJoin('categories as c', 'c.id', 'cp.category_id')
+        .where('c.status', '=', 1)
+        .groupBy(['par.id', 'par.name', 'par.type_of_parameter', 'par.type_values', 'par.image'])
+        .select((eb) => [
+          'par.id',
+          'par.name',
+          'par.type_of_parameter',
+          'par.type_values',
+          'par.image',
+          eb.fn.max('cp.is_required').as('is_required'),
+        ])
+        .orderBy(sql`lower(${sql.ref('par.name')})`)
+        .orderBy('par.id')
+        .execute();
+      return rows.map((row) => ({ ...row, is_required: toNumber(row.is_required) }));
+    },
+  };
+}
+
+export type CategoryRepository = ReturnType<typeof categoryRepository>;
+export type ParameterTypeRow = Awaited<ReturnType<CategoryRepository['parameterTypes']>>[number];
