@@ -1,0 +1,185 @@
+// Response shapes of api-contract §1.5 and §2 that the web client reads. Only the keys the web uses
+// are typed; the server may send more. Keys the contract marks as always present are not optional.
+
+export interface ApiSuccess<T> {
+  error: false;
+  message: string;
+  data: T;
+  total?: number;
+}
+
+export interface ApiFailure {
+  error: true;
+  message: string;
+  code?: string;
+  details?: Record<string, unknown>;
+}
+
+export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
+
+export type PropertyType = 'sell' | 'rent' | 'sold' | 'rented';
+export type RentDuration = 'Daily' | 'Monthly' | 'Quarterly' | 'Yearly';
+
+/** §2.15 language list item (`web-settings.languages`). */
+export interface LanguageListItem {
+  id: number;
+  code: string;
+  name: string;
+  rtl: boolean;
+}
+
+/** §2.15 language with its translation object (`get_languages`). */
+export interface Language extends LanguageListItem {
+  file_name: Record<string, string> | null;
+}
+
+/** §4.17 web-settings, the keys the web shell reads. */
+export interface WebSettings {
+  company_name: string | null;
+  company_email: string | null;
+  company_tel1: string | null;
+  company_tel2: string | null;
+  company_address: string | null;
+  default_language: string | null;
+  languages: LanguageListItem[] | null;
+  currency_symbol: string | null;
+  selected_currency_data: { code: string; name: string; symbol: string } | null;
+  number_with_suffix: '0' | '1' | null;
+  web_logo: string | null;
+  web_footer_logo: string | null;
+  web_placeholder_logo: string | null;
+  web_favicon: string | null;
+  company_logo: string | null;
+  img_placeholder: string | null;
+  system_color: string | null;
+  facebook_id: string | null;
+  instagram_id: string | null;
+  twitter_id: string | null;
+  youtube_id: string | null;
+  playstore_id: string | null;
+  appstore_id: string | null;
+  web_maintenance_mode: boolean | null;
+  push_public_key: string | null;
+  demo_mode: boolean | null;
+  // Per-user keys, only with a valid session.
+  is_active?: boolean;
+  is_premium?: boolean;
+  subscription?: boolean;
+  verification_status?: 'initial' | 'pending' | 'success' | 'failed';
+}
+
+/** §2.2 nested form, plus `properties_count` in `categories_section`. */
+export interface CategoryNested {
+  id: number;
+  category: string;
+  slug_id: string;
+  image: string | null;
+  properties_count?: number;
+}
+
+/** §2.6 property list item (the keys a card needs). */
+export interface PropertyListItem {
+  id: number;
+  slug_id: string;
+  title: string;
+  title_image: string | null;
+  property_type: PropertyType;
+  price: number;
+  rentduration: RentDuration | null;
+  category_id: number;
+  category: CategoryNested | null;
+  address?: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  is_premium: boolean;
+  promoted: boolean;
+  favourite_count?: number;
+  total_view?: number;
+  is_favourite?: boolean;
+}
+
+/** Person fragment inside a project (§2.8). */
+export interface PersonFragment {
+  id: number;
+  name: string;
+  slug_id: string;
+  profile: string | null;
+  is_verified: boolean;
+}
+
+/** §2.8 project list item. */
+export interface ProjectListItem {
+  id: number;
+  slug_id: string;
+  title: string;
+  type: 'under_construction' | 'upcoming';
+  image: string | null;
+  location: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  category: CategoryNested | null;
+  is_promoted: boolean;
+  customer: PersonFragment | null;
+}
+
+/** §2.14 agent list item. */
+export interface AgentListItem {
+  id: number;
+  name: string;
+  slug_id: string;
+  email: string | null;
+  profile: string | null;
+  property_count: number;
+  projects_count: number;
+  total_count: number;
+  is_verified: boolean;
+  is_admin: boolean;
+}
+
+/** §2.15 article. */
+export interface Article {
+  id: number;
+  slug_id: string;
+  title: string;
+  image: string | null;
+  description: string | null;
+  category: { id: number; category: string; slug_id: string } | null;
+  created_at: string;
+}
+
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+}
+
+/** §2.15 slider: type "1" only image, "2" category, "3" property, "4" other link. */
+export interface Slider {
+  id: number;
+  type: string;
+  slider_type: '1' | '2' | '3' | '4' | string;
+  image: string | null;
+  web_image: string | null;
+  link: string | null;
+  show_property_details: boolean;
+  category: { id: number; category: string; slug_id: string } | null;
+  property: PropertyListItem | null;
+}
+
+/** §4.16: every key may be absent or empty; `nearby_properties` and `user_recommendation` often are. */
+export interface HomepageData {
+  slider_section?: Slider[];
+  categories_section?: CategoryNested[];
+  featured_section?: PropertyListItem[];
+  most_liked_properties?: PropertyListItem[];
+  most_viewed_properties?: PropertyListItem[];
+  project_section?: ProjectListItem[];
+  project_featured_section?: ProjectListItem[];
+  article_section?: Article[];
+  agents_list?: AgentListItem[];
+  faq_section?: Faq[];
+  nearby_properties?: PropertyListItem[];
+  user_recommendation?: PropertyListItem[];
+}

@@ -1,0 +1,11 @@
+/** The visitor's language choice; read by the server so pages render in it. */
+export const LANGUAGE_COOKIE = 'domus_lang';
+/** The httpOnly session cookie set by the API (contract §1.3); forwarded by server-side fetches. */
+export const SESSION_COOKIE = 'domus_session';
+/**
+ * The visitor's approximate position (2 decimals, about 1 km) so the server can ask homepage-data
+ * for nearby listings. Only set after the browser granted geolocation.
+ */
+export const POSITION_COOKIE = 'domus_pos';
+/** A year: preferences should outlive a browsing session. */
+export const PREFERENCE_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 365;
