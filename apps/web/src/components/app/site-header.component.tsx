@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import { MediaImage } from '@/components/ui/media-image.component';
+import type { LanguageListItem } from '@/lib/api-types';
+import type { Translate } from '@/lib/i18n/translate.util';
+import { LanguageSwitcher } from './language-switcher.component';
+import { MainNav } from './main-nav.component';
+
+export interface SiteHeaderProps {
+  companyName: string;
+  logo: string | null;
+  languages: LanguageListItem[];
+  t: Translate;
+}
+
+export function SiteHeader({ companyName, logo, languages, t }: SiteHeaderProps) {
+  return (
+    <header className="relative z-20 border-b border-gray-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        <Link
+          href="/"
+          aria-label={t('homeLink', { company: companyName })}
+          className="me-auto flex min-h-11 items-center md:me-4"
+        >
+          {logo ? (
+            <span className="relative block h-10 w-36">
+              <MediaImage
+                src={logo}
+                alt=""
+                fill
+                sizes="9rem"
+                loading="eager"
+                className="object-contain object-left rtl:object-right"
+              />
+            </span>
+          ) : (
+            <span className="text-xl font-extrabold tracking-tight text-(--brand-ink)">{companyName}</span>
+          )}
+        </Link>
+        <MainNav />
+        <LanguageSwitcher languages={languages} />
+      </div>
+    </header>
+  );
+}
