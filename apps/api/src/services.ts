@@ -1,6 +1,7 @@
 import type { AppDeps } from './app-deps.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
+import { homepageService } from './modules/homepage/homepage.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
@@ -14,7 +15,8 @@ export function createServices(deps: AppDeps) {
   const projects = projectService(deps, settings, packages);
   const agents = agentService(deps, settings, packages, properties, projects);
   const catalogue = catalogueService(deps);
-  return { clock: deps.now, packages, settings, properties, projects, agents, catalogue };
+  const homepage = homepageService(deps, properties, projects, agents, catalogue);
+  return { clock: deps.now, packages, settings, properties, projects, agents, catalogue, homepage };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import type { CallDefinition } from '../lib/call.js';
 import type { Services } from '../services.js';
 import { agentCalls } from './agents/agent.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { homepageCalls } from './homepage/homepage.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
@@ -15,6 +16,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...settingsCalls(services),
     ...catalogueCalls(services),
     ...propertyCalls(services),
+    ...homepageCalls(services),
     ...agentCalls(services),
     ...projectCalls(services),
     ...mortgageCalls(services),

@@ -12,6 +12,10 @@ export interface PropertyFilters {
   minPublic: 1 | 2;
   propertyTypes?: string[];
   categoryId?: number;
+  /** Any of these categories (personalised feed). */
+  categoryIds?: number[];
+  /** Has at least one of these nearby facilities (personalised feed, contract §4.14). */
+  anyFacilityIds?: number[];
   city?: string;
   state?: string;
   country?: string;
@@ -41,6 +45,18 @@ export function applyPropertyFilters(query: Q, f: PropertyFilters, now: Date): Q
   let q = f.minPublic === 2 ? query.where('p.is_public', '=', 2) : query.where('p.is_public', '>=', 1);
   if (f.propertyTypes?.length) q = q.where('p.property_type', 'in', f.propertyTypes);
   if (f.categoryId !== undefined) q = q.where('p.category_id', '=', f.categoryId);
+  if (f.categoryIds?.length) q = q.where('p.category_id', 'in', f.categoryIds);
+  if (f.anyFacilityIds?.length) {
+    const anyOf = f.anyFacilityIds;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('property_facilities as af')
+          .select(sql.lit(1).as('one'))
+          .whereRef('af.property_id', '=', 'p.id')
+          .where('af.facility_id', 'in', anyOf),
+      ),
+    );
+  }
   if (f.city) q = q.where(lowerEquals('p.city', f.city));
   if (f.state) q = q.where(lowerEquals('p.state', f.state));
   if (f.country) q = q.where(lowerEquals('p.country', f.country));

@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { nowIso, nullableNumber } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+
+export function homepageRepository(db: Kysely<DB>) {
+  return {
+    /** Enabled sliders whose target is valid: an active category, a browsable property. */
+    async sliders(limit: number) {
+      return db
+        .selectFrom('sliders as s')
+        .leftJoin('categories as c', 'c.id', 's.category_id')
+        .leftJoin('properties as p', 'p.id', 's.property_id')
+        .selectAll('s')
+        .where('s.status', '=', 1)
+        .where((eb) =>
+          eb.or([
+            eb('s.type', 'in', ['1', '4']),
+            eb.and([eb('s.type', '=', '2'), eb('c.status', '=', 1)]),
+            eb.and([eb('s.type', '=', '3'), eb('p.is_public', '=', 2)]),
+          ]),
+        )
+        .orderBy('s.sequence')
+        .orderBy('s.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Browsable properties with a live, approved, enabled list ad: newest advertisement first. */
+    async featuredPropertyIds(now: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('advertisements as a')
+        .innerJoin('properties as p', 'p.id', 'a.property_id')
+        .select(['p.id', 'a.created_at', 'a.id as ad_id'])
+        .where('a.type', '=', 'list')
+        .where('a.status', '=', 0)
+        .where('a.is_enable', '=', 1)
+        .where('a.end_date', '>', nowIso(now))
+        .where('p.is_public', '=', 2)
+        .orderBy('a.created_at', 'desc')
+        .orderBy('a.id', 'desc')
+        .limit(limit * 2)
+        .execute();
+      return [...new Set(rows.map((r) => r.id))].slice(0, limit);
+    },
+
+    async interests(userId: number) {
+      const row = await db
+        .selectFrom('user_interests')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!row) return null;
+      const list = (text: string) => {
+        try {
+          const parsed = JSON.parse(text);
+          return Array.isArray(parsed) ? parsed : [];
+        } catch {
+          return [];
+        }
+      };
+      return {
+        categoryIds: list(row.category_ids).map(Number),
+        facilityIds: list(row.outdoor_facility_ids).map(Number),
+        propertyTypes: list(row.property_types).map(String),
+        minPrice: nullableNumber(row.price_min),
+        maxPrice: nullableNumber(row.price_max),
+        city: row.city,
+      };
+    },
+  };
+}

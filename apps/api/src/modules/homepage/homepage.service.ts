@@ -1,0 +1,160 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { AgentService } from '../agents/agent.service.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { ProjectService } from '../projects/project.service.js';
+import type { PropertyService } from '../properties/property.service.js';
+import type { PropertyFilters } from '../properties/property-filters.js';
+import { presentSlider } from './homepage.presenter.js';
+import { homepageRepository } from './homepage.repository.js';
+
+const SECTION = 12;
+
+interface HomepageQuery {
+  latitude?: number;
+  longitude?: number;
+  radius?: number;
+}
+
+/** homepage-data: every section of contract §4.16 in one object, no pagination. */
+export function homepageService(
+  deps: AppDeps,
+  properties: PropertyService,
+  projects: ProjectService,
+  agents: AgentService,
+  catalogue: CatalogueService,
+) {
+  const repo = homepageRepository(deps.db);
+
+  async function sliders(viewer: Viewer | null) {
+    const rows = await repo.sliders(20);
+    const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null);
+    const propertyRows = propertyIds.length
+      ? await properties.repo.list({ minPublic: 2, ids: propertyIds }, 'newest', 0, propertyIds.length)
+      : [];
+    const items = new Map((await properties.presentItems(propertyRows, viewer)).map((p) => [p.id, p]));
+    const categoryIds = rows.map((r) => r.category_id).filter((id): id is number => id !== null);
+    const categories = new Map(
+      categoryIds.length
+        ? (await deps.db.selectFrom('categories').selectAll().where('id', 'in', categoryIds).execute()).map(
+            (c) => [c.id, c],
+          )
+        : [],
+    );
+    return rows.map((row) =>
+      presentSlider(deps.storage, row, {
+        category: row.category_id !== null ? categories.get(row.category_id) : undefined,
+        property: row.property_id !== null ? (items.get(row.property_id) ?? null) : null,
+      }),
+    );
+  }
+
+  async function featured(viewer: Viewer | null) {
+    const ids = await repo.featuredPropertyIds(deps.now(), SECTION);
+    if (ids.length === 0) return [];
+    const rows = await properties.repo.list({ minPublic: 2, ids }, 'newest', 0, ids.length);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return properties.presentItems(
+      ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
+      viewer,
+    );
+  }
+
+  async function ranked(order: 'most_liked' | 'most_viewed', viewer: Viewer | null) {
+    return properties.presentItems(await properties.repo.list({ minPublic: 2 }, order, 0, SECTION), viewer);
+  }
+
+  /** Nearest to a position, else newest in the member's profile city, else absent (§4.15). */
+  async function nearby(query: HomepageQuery, viewer: Viewer | null) {
+    if (query.latitude !== undefined && query.longitude !== undefined) {
+      const near = { latitude: query.latitude, longitude: query.longitude };
+      const rows = await properties.repo.list(
+        { minPublic: 2, near: { ...near, radiusKm: query.radius ?? 10 } },
+        'nearest',
+        0,
+        SECTION,
+        near,
+      );
+      return properties.presentItems(rows, viewer);
+    }
+    const city = viewer?.user.city?.trim();
+    if (city) {
+      return properties.presentItems(
+        await properties.repo.list({ minPublic: 2, city }, 'newest', 0, SECTION),
+        viewer,
+      );
+    }
+    return undefined;
+  }
+
+  /** Listings matching every saved criterion of the member's interests (§4.14). */
+  async function recommendations(viewer: Viewer) {
+    const interests = await repo.interests(viewer.user.id);
+    if (!interests) return [];
+    const filters: PropertyFilters = {
+      minPublic: 2,
+      categoryIds: interests.categoryIds,
+      anyFacilityIds: interests.facilityIds,
+      propertyTypes: interests.propertyTypes.filter((t) => t === 'sell' || t === 'rent'),
+      minPrice: interests.minPrice ?? undefined,
+      maxPrice: interests.maxPrice ?? undefined,
+      city: interests.city ?? undefined,
+    };
+    return properties.presentItems(await properties.repo.list(filters, 'newest', 0, SECTION), viewer);
+  }
+
+  return {
+    async homepage(query: HomepageQuery, viewer: Viewer | null) {
+      const [
+        slider_section,
+        categories,
+        featured_section,
+        most_liked_properties,
+        most_viewed_properties,
+        project_section,
+        project_featured_section,
+        articles,
+        agents_list,
+        faqs,
+        nearby_properties,
+        user_recommendation,
+      ] = await Promise.all([
+        sliders(viewer),
+        catalogue.categories({ offset: 0, limit: SECTION, has_property: true }),
+        featured(viewer),
+        ranked('most_liked', viewer),
+        ranked('most_viewed', viewer),
+        projects.listItems({ limit: SECTION }, viewer),
+        projects.listItems({ promotedOnly: true, limit: SECTION }, viewer),
+        catalogue.articles({ offset: 0, limit: 5 }),
+        agents.listItems(0, SECTION, viewer),
+        catalogue.faqs({ offset: 0, limit: 5 }),
+        nearby(query, viewer),
+        viewer ? recommendations(viewer) : Promise.resolve(undefined),
+      ]);
+      const categories_section = (categories.data as Record<string, unknown>[]).map((c) => ({
+        id: c.id,
+        category: c.category,
+        slug_id: c.slug_id,
+        image: c.image,
+        properties_count: c.properties_count,
+      }));
+      return {
+        slider_section,
+        categories_section,
+        featured_section,
+        most_liked_properties,
+        most_viewed_properties,
+        project_section,
+        project_featured_section,
+        article_section: articles.data,
+        agents_list,
+        faq_section: faqs.data,
+        ...(nearby_properties !== undefined ? { nearby_properties } : {}),
+        ...(user_recommendation !== undefined ? { user_recommendation } : {}),
+      };
+    },
+  };
+}
+
+export type HomepageService = ReturnType<typeof homepageService>;
