@@ -65,7 +65,7 @@ describe('get_articles list', () => {
           description:
             '<h2>Steps</h2><p>Check the <a href="https://example.com" rel="nofollow ugc">title</a>.</p>',
           category_id: villa.id,
-          category: { id: villa.id, category: 'Villa', slug_id: 'villa', image: `${MEDIA}/c/villa.svg` },
+          category: { id: villa.id, category: 'Villa', slug_id: 'villa' },
           meta_title: 'How to buy a villa',
           meta_description: 'A short guide.',
           meta_keywords: 'villa, buying',
@@ -154,7 +154,6 @@ describe('get_articles lookup', () => {
       id: villa.id,
       category: villa.category,
       slug_id: 'villa',
-      image: null,
     });
   });
 

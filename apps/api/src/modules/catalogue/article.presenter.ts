@@ -1,7 +1,6 @@
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { toIso } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
-import { presentCategoryNested } from '../properties/property.presenter.js';
 import type { ArticleRow } from './article.repository.js';
 
 /**
@@ -20,12 +19,16 @@ export function presentArticle(
     image: mediaUrl(storage, row.image),
     description: row.description,
     category_id: row.category_id ?? 0,
-    category:
-      row.category_id === null ? null : presentCategoryNested(storage, categories.get(row.category_id)),
+    category: articleCategory(categories.get(row.category_id ?? -1)),
     meta_title: row.meta_title,
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
     meta_image: mediaUrl(storage, row.meta_image),
     created_at: toIso(row.created_at),
   };
+}
+
+/** Articles nest their category as {id, category, slug_id} (contract §2.15), without an image. */
+function articleCategory(category: { id: number; category: string; slug_id: string } | undefined) {
+  return category ? { id: category.id, category: category.category, slug_id: category.slug_id } : null;
 }

@@ -13,14 +13,15 @@ export function cityRepository(db: Kysely<DB>) {
   /**
    * Enabled cities with their browsable listings (is_public = 2, contract §4.2, §4.15). The inner
    * join keeps only cities with at least one. A listing belongs to a city by the same key the
-   * catalogue registers it under: its city name trimmed and lower-cased.
+   * catalogue registers it under: its city name lower-cased (listing writes store it trimmed), so
+   * the join walks the lower(city) index.
    */
   function counted() {
     return db
       .selectFrom('cities as c')
       .innerJoin('properties as p', (join) =>
         join
-          .on(sql<boolean>`lower(trim(${sql.ref('p.city')})) = ${sql.ref('c.name_key')}`)
+          .on(sql<boolean>`lower(${sql.ref('p.city')}) = ${sql.ref('c.name_key')}`)
           .on('p.is_public', '=', 2),
       )
       .where('c.status', '=', 1)
