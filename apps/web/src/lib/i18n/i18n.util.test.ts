@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createServerTranslator, ENGLISH, isRtl, mergeDictionaries, resolveLanguageCode } from './i18n.util';
+import { createTranslator } from './translate.util';
+
+const languages = [
+  { id: 1, code: 'en', name: 'English', rtl: false },
+  { id: 2, code: 'ar', name: 'العربية', rtl: true },
+];
+
+describe('translation', () => {
+  it('uses the selected language, then English, then the key itself', () => {
+    const t = createServerTranslator(mergeDictionaries({ home: 'Accueil' }));
+    expect(t('home')).toBe('Accueil');
+    expect(t('properties')).toBe('Properties');
+    expect(t('no_such_key' as never)).toBe('no_such_key');
+  });
+
+  it('treats empty translations as missing', () => {
+    const t = createServerTranslator(mergeDictionaries({ home: '  ' }));
+    expect(t('home')).toBe('Home');
+  });
+
+  it('fills in placeholders and leaves unknown ones visible', () => {
+    const t = createTranslator({ copyright: '© {year} {company}. {other}' });
+    expect(t('copyright', { year: 2026, company: 'Domus' })).toBe('© 2026 Domus. {other}');
+  });
+});
+
+describe('isRtl', () => {
+  it('trusts the language record when it says', () => {
+    expect(isRtl({ code: 'ar', rtl: true })).toBe(true);
+    expect(isRtl({ code: 'ar', rtl: false })).toBe(false);
+  });
+
+  it('knows right-to-left scripts by code otherwise', () => {
+    expect(isRtl({ code: 'ar' })).toBe(true);
+    expect(isRtl({ code: 'he-IL' })).toBe(true);
+    expect(isRtl({ code: 'fa_IR' })).toBe(true);
+    expect(isRtl({ code: 'fr' })).toBe(false);
+    expect(isRtl(null)).toBe(false);
+  });
+});
+
+describe('resolveLanguageCode', () => {
+  it('honours the cookie when that language is enabled', () => {
+    expect(resolveLanguageCode('ar', languages, 'en')).toBe('ar');
+  });
+
+  it('falls back to the site default for an unknown or missing choice', () => {
+    expect(resolveLanguageCode('xx', languages, 'ar')).toBe('ar');
+    expect(resolveLanguageCode(undefined, languages, 'en')).toBe('en');
+  });
+
+  it('falls back to the first enabled language, then English', () => {
+    expect(resolveLanguageCode(null, languages, 'de')).toBe('en');
+    expect(resolveLanguageCode('ar', [], null)).toBe('en');
+  });
+});
+
+describe('language files', () => {
+  const dir = join(import.meta.dirname, '../../../../../packages/shared/src/i18n');
+  const files = readdirSync(dir).filter((name) => /^web-strings\.[\w-]+\.json$/.test(name));
+
+  it('include English, Arabic and French', () => {
+    expect(files).toEqual(
+      expect.arrayContaining(['web-strings.en.json', 'web-strings.ar.json', 'web-strings.fr.json']),
+    );
+  });
+
+  for (const file of files) {
+    it(`${file} translates every English key and nothing else`, () => {
+      const strings = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
+      expect(Object.keys(strings).sort()).toEqual(Object.keys(ENGLISH).sort());
+      for (const [key, text] of Object.entries(strings)) {
+        expect(text.trim(), `${file}: ${key}`).not.toBe('');
+        const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
+        expect(placeholders(text), `${file}: ${key} placeholders`).toEqual(placeholders(ENGLISH[key] ?? ''));
+      }
+    });
+  }
+});

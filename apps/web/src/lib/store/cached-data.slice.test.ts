@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cachedDataReducer,
+  categoriesBegan,
+  categoriesFailed,
+  categoriesSuccess,
+  isProjectChanged,
+  locationAsked,
+  locationReceived,
+  sliderDataLengthChanged,
+} from './cached-data.slice';
+import { cachedDataInitialState } from './initial-state';
+
+const villa = { id: 3, category: 'Villa', slug_id: 'villa', image: null };
+
+describe('cached data slice (spec §3/§4)', () => {
+  it('has exactly the fields of spec §3', () => {
+    expect(Object.keys(cachedDataReducer(undefined, { type: '@@init' })).sort()).toEqual(
+      [
+        'articleCategoryId',
+        'categories',
+        'filterData',
+        'isProject',
+        'lastFetch',
+        'loading',
+        'locationData',
+        'newUserChatData',
+        'sliderDataLength',
+      ].sort(),
+    );
+  });
+
+  it('categories: began sets loading, success stores them with the fetch time, failed clears loading', () => {
+    const loading = cachedDataReducer(cachedDataInitialState, categoriesBegan());
+    expect(loading.loading).toBe(true);
+    const loaded = cachedDataReducer(loading, categoriesSuccess([villa], 42));
+    expect(loaded).toMatchObject({ loading: false, categories: [villa], lastFetch: 42 });
+    const failed = cachedDataReducer(cachedDataReducer(loaded, categoriesBegan()), categoriesFailed());
+    expect(failed).toMatchObject({ loading: false, categories: [villa], lastFetch: 42 });
+  });
+
+  it('remembers that geolocation was asked, and the position once known', () => {
+    const asked = cachedDataReducer(cachedDataInitialState, locationAsked());
+    expect(asked.locationData).toEqual({ asked: true, latitude: null, longitude: null });
+    const known = cachedDataReducer(asked, locationReceived({ latitude: 23.25, longitude: 69.66 }));
+    expect(known.locationData).toEqual({ asked: true, latitude: 23.25, longitude: 69.66 });
+  });
+
+  it('keeps the small UI values', () => {
+    let state = cachedDataReducer(cachedDataInitialState, sliderDataLengthChanged(4));
+    state = cachedDataReducer(state, isProjectChanged(true));
+    expect(state).toMatchObject({ sliderDataLength: 4, isProject: true });
+  });
+});
