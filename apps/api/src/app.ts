@@ -28,6 +28,8 @@ import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
   config: AppConfig;
+  /** Extra calls registered exactly like contract calls (tests exercise the pipeline with them). */
+  extraCalls?: CallDefinition[];
   database: DatabaseHandle;
   storage?: StorageAdapter;
   now?: () => Date;
@@ -138,7 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     }
   });
 
-  const calls = allCalls(deps, services);
+  const calls = [...allCalls(deps, services), ...(options.extraCalls ?? [])];
   const methodsByPath = new Map<string, Set<string>>();
   for (const call of calls) {
     const url = `/api/${call.name}`;

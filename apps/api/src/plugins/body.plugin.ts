@@ -21,6 +21,8 @@ export const MAX_REQUEST_BYTES = 50 * 1024 * 1024;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
+  // Only JSON, urlencoded and multipart are accepted (contract §1.2); anything else is a 415.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: MAX_REQUEST_BYTES },

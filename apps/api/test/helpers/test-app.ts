@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LocalStorageAdapter } from '../../src/adapters/storage/local-storage.adapter.js';
-import { buildApp, type DomusApp } from '../../src/app.js';
+import { type BuildOptions, buildApp, type DomusApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
@@ -16,7 +16,10 @@ export interface TestApp extends DomusApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'extraCalls'> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'domus-test-'));
   const config = loadConfig(
@@ -35,7 +38,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   );
   const clock = { now: new Date('2026-06-15T12:00:00.000Z') };
   const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
-  const built = await buildApp({ config, database, storage, now: () => clock.now, logger: false });
+  const built = await buildApp({
+    config,
+    database,
+    storage,
+    now: () => clock.now,
+    logger: false,
+    ...options,
+  });
   await built.app.ready();
   return {
     ...built,
