@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { ZodError } from 'zod';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
@@ -106,8 +107,14 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     methods: ['GET', 'POST', 'DELETE'],
   });
+  // Limits live in-process by default; with REDIS_URL every instance shares them (DESIGN §2).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'domus-rl:' } : {}),
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => errors.rateLimited(context.ttl / 1000),

@@ -259,3 +259,29 @@ describe('rate limits (contract §1.11)', () => {
     }
   });
 });
+
+describe('rate limits shared through Redis (REDIS_URL)', () => {
+  it('counts requests to two instances against one budget', async () => {
+    // A dedicated logical database, flushed by this test only.
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+    const { Redis } = await import('ioredis');
+    const admin = new Redis(redisUrl);
+    await admin.flushdb();
+    const first = await createTestApp({ rateLimitPerMinute: 3, redisUrl });
+    const second = await createTestApp({ rateLimitPerMinute: 3, redisUrl });
+    try {
+      const statuses: number[] = [];
+      for (const instance of [first, second, first, second]) {
+        statuses.push(
+          (await instance.app.inject({ method: 'GET', url: '/api/get-property-list' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+      await admin.flushdb();
+      await admin.quit();
+    }
+  });
+});
