@@ -19,7 +19,7 @@ export default function ErrorPage({
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center" role="alert">
       <h1 className="text-3xl font-bold text-gray-900">{t('errorTitle')}</h1>
-      <p className="mt-4 text-lg text-gray-700">{t('homeErrorMessage')}</p>
+      <p className="mt-4 text-lg text-gray-700">{t('errorMessage')}</p>
       <button
         type="button"
         onClick={reset}

@@ -9,11 +9,13 @@ import { companyNameOf } from '@/lib/settings.util';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, { t, code }] = await Promise.all([getWebSettings(), getI18n()]);
+  const [settings, home, { t, code }] = await Promise.all([getWebSettings(), getHomepageData(), getI18n()]);
   const data = settings.kind === 'success' ? settings.body.data : null;
   const company = companyNameOf(data);
   const description = t('siteDescription', { company });
-  const image = data?.web_logo ?? data?.company_logo ?? null;
+  // A photo shares better than a logo (and many sites ignore SVG previews): the first slide if any.
+  const slide = home.kind === 'success' ? home.body.data.slider_section?.[0] : undefined;
+  const image = slide?.web_image ?? slide?.image ?? data?.web_logo ?? null;
   return {
     title: { absolute: `${company} | ${t('heroTitle')}` },
     description,

@@ -28,7 +28,6 @@ export function SiteHeader({ companyName, logo, languages, t }: SiteHeaderProps)
                 alt=""
                 fill
                 sizes="9rem"
-                loading="eager"
                 className="object-contain object-left rtl:object-right"
               />
             </span>
