@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
@@ -29,15 +29,28 @@ export function MainNav() {
   const { t } = useTranslation();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A followed link closes the small-screen menu.
   useEffect(() => {
     if (pathname) setOpen(false);
   }, [pathname]);
 
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
     <nav aria-label={t('mainNavigation')} className="md:flex-1">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="main-nav-list"
