@@ -38,9 +38,21 @@ const whoami = defineCall({
   handler: async ({ viewer }) => ok({ id: viewer?.user.id ?? null }),
 });
 
+const crash = defineCall({
+  method: 'GET',
+  name: 'test-crash',
+  access: 'public',
+  tag: 'Test',
+  summary: 'fails unexpectedly',
+  input: z.object({}),
+  handler: async () => {
+    throw new Error('SQLITE_ERROR: no such column secret_column in /srv/domus/apps/api/src/x.ts');
+  },
+});
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({}, { extraCalls: [echo, whoami] });
+  app = await createTestApp({}, { extraCalls: [echo, whoami, crash] });
 });
 afterAll(async () => {
   await app.close();
@@ -163,6 +175,21 @@ describe('request bodies (contract §1.2)', () => {
       payload: 'a[b][c][d][e]=1',
     });
     expect(deep.statusCode).toBe(400);
+  });
+});
+
+describe('unexpected failures (contract §1.6)', () => {
+  it('answer 500 INTERNAL_ERROR with the request id and nothing of the internals', async () => {
+    const res = await app.app.inject({ method: 'GET', url: '/api/test-crash', headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: true,
+      code: 'INTERNAL_ERROR',
+      message: 'Oops! Something went wrong. Please try again later.',
+      details: { request_id: 'req-12345678' },
+    });
+    expect(res.body).not.toMatch(/SQLITE|secret_column|\/srv\//);
+    expect(res.headers['x-request-id']).toBe('req-12345678');
   });
 });
 
