@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   transpilePackages: ['@domus/shared'],
+  // `npm run dev` is often opened as 127.0.0.1; let hot reload connect from there too.
+  allowedDevOrigins: ['127.0.0.1', 'localhost'],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Fewer widths than Next's defaults: shorter srcsets in every page and fewer variants to encode,
