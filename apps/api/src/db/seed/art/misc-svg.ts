@@ -4,7 +4,7 @@ import { backdrop, poly, r1, rect, type SkyMood, sceneDefs, svgDoc } from './sce
 const FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif"';
 const BRAND = '#0F766E';
 
-/** Round avatar with initials (256×256 PNG once rendered). */
+/** Avatar with initials (256×256 PNG once rendered); clients crop it to a circle. */
 export function avatarSvg(name: string, index: number): string {
   const colors = [
     '#0F766E',
@@ -83,8 +83,9 @@ export function floorPlanSvg(variant: number, title: string): string {
             ? '#E7F0E1'
             : '#F7F2EA';
     out.push(rect(room.x, room.y, room.w, room.h, fill, 'stroke="#2B2B2B" stroke-width="6"'));
-    const feetW = Math.round(room.w / 48);
-    const feetH = Math.round(room.h / 48);
+    // Drawn at 24 px to the foot: the 960×620 outline is a 40' × 26' home.
+    const feetW = Math.round(room.w / 24);
+    const feetH = Math.round(room.h / 24);
     out.push(
       `<text x="${r1(room.x + room.w / 2)}" y="${r1(room.y + room.h / 2)}" text-anchor="middle" font-size="22" ${FONT} fill="#333">${labels[i] ?? 'Room'}</text>`,
       `<text x="${r1(room.x + room.w / 2)}" y="${r1(room.y + room.h / 2 + 28)}" text-anchor="middle" font-size="16" ${FONT} fill="#777">${feetW}' × ${feetH}'</text>`,
@@ -104,7 +105,7 @@ export function floorPlanSvg(variant: number, title: string): string {
     `<text x="120" y="90" font-size="34" font-weight="bold" ${FONT} fill="#1F2937">${escapeXml(title)}</text>`,
   );
   out.push(rect(880, 812, 200, 8, '#333'), rect(880, 812, 100, 8, '#FFF', 'stroke="#333" stroke-width="2"'));
-  out.push(`<text x="880" y="850" font-size="16" ${FONT} fill="#555">0      10      20 ft</text>`);
+  out.push(`<text x="880" y="850" font-size="16" ${FONT} fill="#555">0        5       10 ft</text>`);
   out.push(
     poly(
       [
