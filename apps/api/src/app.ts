@@ -21,6 +21,7 @@ import { AppError, errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
+import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
 import { bearerToken, registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, readBody, readQuery, registerBodyParsing } from './plugins/body.plugin.js';
@@ -36,6 +37,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
+  /** Background sweeps (promotion expiry…); the server turns them on, tests run them by hand. */
+  background?: boolean;
 }
 
 export interface DomusApp {
@@ -168,6 +171,13 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     if (methodsByPath.has(path)) return sendError(request, reply, errors.methodNotAllowed());
     return sendError(request, reply, errors.notFound());
   });
+
+  if (options.background) {
+    const sweep = startPromotionSweep(deps, (error) =>
+      app.log.error({ err: error }, 'promotion sweep failed'),
+    );
+    app.addHook('onClose', async () => sweep.stop());
+  }
 
   return { app, deps, services, calls };
 }

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     seeded = true;
   }
 
-  const { app } = await buildApp({ config, database, storage });
+  const { app } = await buildApp({ config, database, storage, background: true });
   const webDir = process.env.DOMUS_WEB_DIR ?? path.resolve('apps/web');
   const webDev = process.env.DOMUS_WEB_DEV === '1';
   const webBuilt = existsSync(path.join(webDir, '.next', 'BUILD_ID'));

@@ -180,7 +180,11 @@ describe('request bodies (contract §1.2)', () => {
 
 describe('unexpected failures (contract §1.6)', () => {
   it('answer 500 INTERNAL_ERROR with the request id and nothing of the internals', async () => {
-    const res = await app.app.inject({ method: 'GET', url: '/api/test-crash', headers: { 'x-request-id': 'req-12345678' } });
+    const res = await app.app.inject({
+      method: 'GET',
+      url: '/api/test-crash',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       error: true,

@@ -34,6 +34,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536'); // 64 MiB page cache: the browse indexes stay in memory
+  // Lets the planner use fresh statistics on a long-running connection (SQLite's advice).
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect, close: () => db.destroy() };
 }

@@ -275,6 +275,7 @@ export interface PropertiesTable extends Timestamps {
   interested_count: ColumnType<number, number | undefined, number>;
   is_public: Flag;
   promoted_until: NullableTs;
+  is_promoted: Flag;
   search_text: ColumnType<string, string | undefined, string>;
 }
 
@@ -348,6 +349,7 @@ export interface ProjectsTable extends Timestamps {
   total_click: ColumnType<number, number | undefined, number>;
   is_public: Flag;
   promoted_until: NullableTs;
+  is_promoted: Flag;
   search_text: ColumnType<string, string | undefined, string>;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { index, type MigrationContext, table, types, withTimestamps } from './migration-helpers.js';
 
 /** Properties and projects with their media, parameter values, facility distances, favourites,
@@ -41,28 +42,50 @@ export async function up(ctx: MigrationContext): Promise<void> {
       // (status 1, approved, owner active) but sold/rented, so reachable by lookups only; 2 visible
       // and browsable (sell/rent). One column lets browse queries walk a single ordered index.
       .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
-      // Derived: end_date of the live, approved, enabled list advertisement (contract §4.6).
+      // Derived: end_date of the live, approved, enabled list advertisement (contract §4.6), and
+      // a flag for "promoted first" ordering (kept exact by the promotion-expiry sweep).
       .addColumn('promoted_until', t.ts)
+      .addColumn('is_promoted', 'integer', (c) => c.notNull().defaultTo(0))
       // Derived: lower-cased title, address, city and category name for substring search.
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();
-  await index(ctx, 'idx_properties_browse', 'properties', ['is_public', 'created_at', 'id']);
-  await index(ctx, 'idx_properties_type', 'properties', ['is_public', 'property_type', 'created_at']);
+  // Browse indexes: each matches one ordering of get-property-list ("promoted first, then …, then
+  // id desc") so a page is one ordered index walk, and counts are covering-index scans.
+  await index(ctx, 'idx_properties_browse', 'properties', [], {
+    expression: 'is_public, is_promoted, created_at, id',
+  });
+  await index(ctx, 'idx_properties_type', 'properties', [], {
+    expression: 'is_public, property_type, is_promoted, created_at, id',
+  });
   await index(ctx, 'idx_properties_city', 'properties', [], {
-    expression: 'lower(city), is_public, created_at',
+    expression: 'lower(city), is_public, is_promoted, created_at, id',
   });
   await index(ctx, 'idx_properties_state', 'properties', [], {
-    expression: 'lower(state), is_public, created_at',
+    expression: 'lower(state), is_public, is_promoted, created_at, id',
   });
   await index(ctx, 'idx_properties_country', 'properties', [], {
-    expression: 'lower(country), is_public, created_at',
+    expression: 'lower(country), is_public, is_promoted, created_at, id',
   });
-  await index(ctx, 'idx_properties_category', 'properties', ['category_id', 'is_public', 'created_at']);
-  await index(ctx, 'idx_properties_price', 'properties', ['is_public', 'price']);
-  await index(ctx, 'idx_properties_views', 'properties', ['is_public', 'total_view']);
-  await index(ctx, 'idx_properties_likes', 'properties', ['is_public', 'favourite_count']);
+  await index(ctx, 'idx_properties_category', 'properties', [], {
+    expression: 'category_id, is_public, is_promoted, created_at, id',
+  });
+  await index(ctx, 'idx_properties_price_asc', 'properties', [], {
+    expression: 'is_public, is_promoted desc, price asc, id desc',
+  });
+  await index(ctx, 'idx_properties_price_desc', 'properties', [], {
+    expression: 'is_public, is_promoted, price, id',
+  });
+  await index(ctx, 'idx_properties_views', 'properties', [], {
+    expression: 'is_public, is_promoted, total_view, created_at, id',
+  });
+  await index(ctx, 'idx_properties_likes', 'properties', [], {
+    expression: 'is_public, is_promoted, favourite_count, created_at, id',
+  });
+  // Visibility by id, without touching the wide rows (parameter and facility filters join on it).
+  await index(ctx, 'idx_properties_public_id', 'properties', ['id', 'is_public']);
+  await createSearchIndex(ctx);
   await index(ctx, 'idx_properties_owner', 'properties', ['owner_id', 'created_at']);
-  await index(ctx, 'idx_properties_promoted', 'properties', ['promoted_until']);
+  await index(ctx, 'idx_properties_promoted', 'properties', ['is_promoted', 'promoted_until']);
   await index(ctx, 'idx_properties_geo', 'properties', ['latitude', 'longitude']);
 
   await withTimestamps(
@@ -169,9 +192,10 @@ export async function up(ctx: MigrationContext): Promise<void> {
       // Derived: 1 when approved, status 1 and owner active (contract §4.3), else 0.
       .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('promoted_until', t.ts)
+      .addColumn('is_promoted', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('search_text', 'text', (c) => c.notNull().defaultTo('')),
   ).execute();
-  await index(ctx, 'idx_projects_browse', 'projects', ['is_public', 'created_at', 'id']);
+  await index(ctx, 'idx_projects_browse', 'projects', ['is_public', 'is_promoted', 'created_at', 'id']);
   await index(ctx, 'idx_projects_owner', 'projects', ['owner_id', 'created_at']);
   await index(ctx, 'idx_projects_category', 'projects', ['category_id', 'is_public']);
   await index(ctx, 'idx_projects_city', 'projects', [], { expression: 'lower(city), is_public' });
@@ -237,4 +261,45 @@ export async function up(ctx: MigrationContext): Promise<void> {
     'entity_id',
     'created_at',
   ]);
+}
+
+/**
+ * Substring search on properties.search_text through an index: an FTS5 trigram table kept in step
+ * by triggers on SQLite (it also folds case beyond ASCII), a pg_trgm GIN index on PostgreSQL
+ * (LIKE '%…%' uses it directly). Without pg_trgm the search still works, by a scan.
+ */
+async function createSearchIndex(ctx: MigrationContext): Promise<void> {
+  if (ctx.dialect === 'sqlite') {
+    await sql`create virtual table properties_search using fts5(
+      search_text, content='properties', content_rowid='id', tokenize='trigram')`.execute(ctx.db);
+    await sql`create trigger properties_search_insert after insert on properties begin
+      insert into properties_search(rowid, search_text) values (new.id, new.search_text); end`.execute(
+      ctx.db,
+    );
+    await sql`create trigger properties_search_delete after delete on properties begin
+      insert into properties_search(properties_search, rowid, search_text) values ('delete', old.id, old.search_text);
+      end`.execute(ctx.db);
+    await sql`create trigger properties_search_update after update of search_text on properties
+      when old.search_text is not new.search_text begin
+      insert into properties_search(properties_search, rowid, search_text) values ('delete', old.id, old.search_text);
+      insert into properties_search(rowid, search_text) values (new.id, new.search_text); end`.execute(
+      ctx.db,
+    );
+    return;
+  }
+  const available = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_available_extensions where name = 'pg_trgm'`.execute(ctx.db);
+  if (!available.rows[0]?.n) return;
+  await sql`savepoint domus_trgm`.execute(ctx.db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(ctx.db);
+    await sql`create index idx_properties_search on properties using gin (search_text gin_trgm_ops)`.execute(
+      ctx.db,
+    );
+    await sql`release savepoint domus_trgm`.execute(ctx.db);
+  } catch {
+    // No right to create the extension here: keep going without the index (search scans).
+    await sql`rollback to savepoint domus_trgm`.execute(ctx.db);
+  }
 }

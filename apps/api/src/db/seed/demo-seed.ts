@@ -166,6 +166,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
       countries: new Set(plans.map((p) => p.city.country)).size,
     };
   });
+  // Fresh statistics so the query planner picks the browse indexes on the new data.
+  await sql`analyze`.execute(options.db);
   const dbDone = Date.now();
 
   return {

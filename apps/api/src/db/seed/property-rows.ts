@@ -178,6 +178,7 @@ function buildListing(
     interested_count: plan.interestedCount,
     is_public: publicLevel(plan),
     promoted_until: plan.promotedUntil,
+    is_promoted: plan.promotedUntil ? 1 : 0,
     search_text: `${title} ${address} ${plan.city.name} ${plan.cat.def.name}`.toLowerCase(),
     ...stamp,
   };

@@ -112,6 +112,7 @@ export async function seedProjects(
       total_click: isPublic ? r.int(40, 900) : r.int(0, 15),
       is_public: isPublic ? 1 : 0,
       promoted_until: null as string | null,
+      is_promoted: 0,
       search_text: `${def.title} ${location} ${city.name}`.toLowerCase(),
       ...stamp,
     });
@@ -147,7 +148,10 @@ export async function seedProjects(
     const startMs = clock.nowMs - Math.round((k < 4 ? r.float(1, 20) : r.float(45, 80)) * DAY);
     const endMs = startMs + 720 * HOUR;
     const project = projects.find((row) => row.id === p.id);
-    if (k < 4 && project) project.promoted_until = clock.at(endMs);
+    if (k < 4 && project) {
+      project.promoted_until = clock.at(endMs);
+      project.is_promoted = 1;
+    }
     return {
       id: adBase + k,
       for: 'project',

@@ -20,6 +20,9 @@ export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: nu
     promoted_until: sql<string | null>`(select max(a.end_date) from advertisements a
       where a.property_id = properties.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
         and a.end_date > ${at})`,
+    is_promoted: sql<number>`case when exists (select 1 from advertisements a
+      where a.property_id = properties.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
+        and a.end_date > ${at}) then 1 else 0 end`,
   });
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
@@ -35,6 +38,9 @@ export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: num
     promoted_until: sql<string | null>`(select max(a.end_date) from advertisements a
       where a.project_id = projects.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
         and a.end_date > ${at})`,
+    is_promoted: sql<number>`case when exists (select 1 from advertisements a
+      where a.project_id = projects.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
+        and a.end_date > ${at}) then 1 else 0 end`,
   });
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
@@ -54,4 +60,58 @@ export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: n
     now,
     projects.map((p) => p.id),
   );
+}
+
+/**
+ * Ends promotions whose advertisement has run out (contract §4.6: reads treat end_date <= now as
+ * expired at once). Idempotent; run by the promotion sweep at each expiry instant.
+ */
+export async function expirePromotions(db: Kysely<DB>, now: Date): Promise<number> {
+  const at = nowIso(now);
+  const properties = await db
+    .selectFrom('properties')
+    .select('id')
+    .where('is_promoted', '=', 1)
+    .where((eb) => eb.or([eb('promoted_until', 'is', null), eb('promoted_until', '<=', at)]))
+    .execute();
+  const projects = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('is_promoted', '=', 1)
+    .where((eb) => eb.or([eb('promoted_until', 'is', null), eb('promoted_until', '<=', at)]))
+    .execute();
+  await refreshPropertyDerived(
+    db,
+    now,
+    properties.map((p) => p.id),
+  );
+  await refreshProjectDerived(
+    db,
+    now,
+    projects.map((p) => p.id),
+  );
+  return properties.length + projects.length;
+}
+
+/** The next moment a promotion ends, if any (the sweep sleeps until then). */
+export async function nextPromotionEnd(db: Kysely<DB>, now: Date): Promise<Date | null> {
+  const at = nowIso(now);
+  const [p, q] = await Promise.all([
+    db
+      .selectFrom('properties')
+      .select((eb) => eb.fn.min('promoted_until').as('t'))
+      .where('is_promoted', '=', 1)
+      .where('promoted_until', '>', at)
+      .executeTakeFirst(),
+    db
+      .selectFrom('projects')
+      .select((eb) => eb.fn.min('promoted_until').as('t'))
+      .where('is_promoted', '=', 1)
+      .where('promoted_until', '>', at)
+      .executeTakeFirst(),
+  ]);
+  const times = [p?.t, q?.t]
+    .filter((t) => t !== null && t !== undefined)
+    .map((t) => new Date(t as string).getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
 }

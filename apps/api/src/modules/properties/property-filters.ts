@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import { containsLower, lowerEquals, nowIso } from '../../db/dialect.js';
+import { containsLower, type DialectName, lowerEquals, nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 
 /**
@@ -23,7 +23,6 @@ export interface PropertyFilters {
   maxPrice?: number;
   createdSince?: Date;
   promotedOnly?: boolean;
-  notPromoted?: boolean;
   search?: string;
   parameterIds?: number[];
   facilityIds?: number[];
@@ -41,7 +40,26 @@ export type PropertyDB = DB & { p: DB['properties'] };
 // biome-ignore lint/complexity/noBannedTypes: Kysely's own empty selection type
 type Q = SelectQueryBuilder<PropertyDB, 'p', {}>;
 
-export function applyPropertyFilters(query: Q, f: PropertyFilters, now: Date): Q {
+/**
+ * How the filters are written for one query. `count`: parameter filters as an IN list (one pass
+ * over the parameter index beats a probe per listing when most listings match). `rangesNotIndexed`
+ * (SQLite): price and date ranges are wrapped in unary `+` so the planner walks the ordering index
+ * and stops after one page, instead of collecting every match in the range and sorting them.
+ */
+export interface FilterMode {
+  count?: boolean;
+  rangesNotIndexed?: boolean;
+}
+
+export function applyPropertyFilters(
+  query: Q,
+  f: PropertyFilters,
+  now: Date,
+  dialect: DialectName,
+  mode: FilterMode = {},
+): Q {
+  const range = (column: 'p.price' | 'p.created_at') =>
+    mode.rangesNotIndexed && dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column);
   let q = f.minPublic === 2 ? query.where('p.is_public', '=', 2) : query.where('p.is_public', '>=', 1);
   if (f.propertyTypes?.length) q = q.where('p.property_type', 'in', f.propertyTypes);
   if (f.categoryId !== undefined) q = q.where('p.category_id', '=', f.categoryId);
@@ -60,23 +78,24 @@ export function applyPropertyFilters(query: Q, f: PropertyFilters, now: Date): Q
   if (f.city) q = q.where(lowerEquals('p.city', f.city));
   if (f.state) q = q.where(lowerEquals('p.state', f.state));
   if (f.country) q = q.where(lowerEquals('p.country', f.country));
-  if (f.minPrice !== undefined) q = q.where('p.price', '>=', f.minPrice);
-  if (f.maxPrice !== undefined) q = q.where('p.price', '<=', f.maxPrice);
-  if (f.createdSince) q = q.where('p.created_at', '>=', nowIso(f.createdSince));
-  if (f.promotedOnly) q = q.where('p.promoted_until', '>', nowIso(now));
-  if (f.notPromoted) {
-    q = q.where((eb) =>
-      eb.or([eb('p.promoted_until', 'is', null), eb('p.promoted_until', '<=', nowIso(now))]),
-    );
-  }
-  if (f.search) q = q.where(containsLower('p.search_text', f.search));
+  if (f.minPrice !== undefined) q = q.where(range('p.price'), '>=', f.minPrice);
+  if (f.maxPrice !== undefined) q = q.where(range('p.price'), '<=', f.maxPrice);
+  if (f.createdSince) q = q.where(range('p.created_at'), '>=', nowIso(f.createdSince));
+  // The flag narrows through the index; the end date keeps the answer exact between sweeps.
+  if (f.promotedOnly) q = q.where('p.is_promoted', '=', 1).where('p.promoted_until', '>', nowIso(now));
+  if (f.search) q = q.where(searchCondition(f.search, dialect));
   if (f.ownerId !== undefined) {
     q = f.ownerId === null ? q.where('p.owner_id', 'is', null) : q.where('p.owner_id', '=', f.ownerId);
   }
   if (f.excludePremium) q = q.where('p.is_premium', '=', 0);
   if (f.excludeIds?.length) q = q.where('p.id', 'not in', f.excludeIds);
   if (f.ids) q = q.where('p.id', 'in', f.ids.length ? f.ids : [0]);
-  if (f.parameterIds?.length) {
+  if (f.parameterIds?.length && mode.count) {
+    const ids = f.parameterIds;
+    q = q.where('p.id', 'in', (eb) =>
+      eb.selectFrom('property_parameters as pp').select('pp.property_id').where('pp.parameter_id', 'in', ids),
+    );
+  } else if (f.parameterIds?.length) {
     const ids = f.parameterIds;
     q = q.where(({ exists, selectFrom }) =>
       exists(
@@ -123,7 +142,17 @@ export function distanceExpr(latitude: number, longitude: number) {
 
 export type PropertyOrder = 'newest' | 'price_asc' | 'price_desc' | 'most_viewed' | 'most_liked' | 'nearest';
 
-export function applyOrder(q: Q, order: PropertyOrder, near?: { latitude: number; longitude: number }): Q {
+/**
+ * The requested order, then id desc. With `promotedFirst`, listings with a live advertisement come
+ * first across the whole result (contract §3.1); the browse indexes lead with the same flag.
+ */
+export function applyOrder(
+  query: Q,
+  order: PropertyOrder,
+  near?: { latitude: number; longitude: number },
+  promotedFirst = false,
+): Q {
+  const q = promotedFirst ? query.orderBy('p.is_promoted', 'desc') : query;
   switch (order) {
     case 'price_asc':
       return q.orderBy('p.price', 'asc').orderBy('p.id', 'desc');
@@ -143,3 +172,18 @@ export function applyOrder(q: Q, order: PropertyOrder, near?: { latitude: number
 }
 
 export type PropertyExpression = ExpressionBuilder<PropertyDB, 'p'>;
+
+/**
+ * Substring search over title, address, city and category name. SQLite answers needles of three
+ * or more characters from the FTS5 trigram table (a quoted phrase: substring match with Unicode
+ * case folding, every character literal); PostgreSQL's LIKE uses the pg_trgm index. Shorter
+ * needles scan, on both.
+ */
+function searchCondition(needle: string, dialect: DialectName) {
+  const text = needle.trim();
+  if (dialect === 'sqlite' && [...text].length >= 3) {
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`p.id in (select rowid from properties_search where properties_search match ${phrase})`;
+  }
+  return containsLower('p.search_text', text);
+}

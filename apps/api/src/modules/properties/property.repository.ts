@@ -1,14 +1,18 @@
 import type { Kysely } from 'kysely';
-import { toNumber } from '../../db/dialect.js';
+import { type DialectName, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
 import {
   applyOrder,
   applyPropertyFilters,
+  type FilterMode,
   type PropertyFilters,
   type PropertyOrder,
 } from './property-filters.js';
 
 export type PropertyRow = Row<'properties'>;
+
+/** Above this many matches a page is cheaper to find by walking the ordering index (SQLite). */
+const ORDERED_WALK_THRESHOLD = 2_000;
 
 export interface PageRequest {
   filters: PropertyFilters;
@@ -20,11 +24,16 @@ export interface PageRequest {
   near?: { latitude: number; longitude: number };
 }
 
-export function propertyRepository(db: Kysely<DB>, now: () => Date) {
+export function propertyRepository(
+  db: Kysely<DB>,
+  now: () => Date,
+  dialect: DialectName,
+  orderedWalkThreshold = ORDERED_WALK_THRESHOLD,
+) {
   const base = () => db.selectFrom('properties as p');
 
   async function count(filters: PropertyFilters): Promise<number> {
-    const row = await applyPropertyFilters(base(), filters, now())
+    const row = await applyPropertyFilters(base(), filters, now(), dialect, { count: true })
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
     return toNumber(row?.n);
@@ -36,9 +45,12 @@ export function propertyRepository(db: Kysely<DB>, now: () => Date) {
     offset: number,
     limit: number,
     near?: PageRequest['near'],
+    promotedFirst = false,
+    mode: FilterMode = {},
   ) {
     if (limit <= 0) return [];
-    const q = applyOrder(applyPropertyFilters(base(), filters, now()), order, near);
+    const filtered = applyPropertyFilters(base(), filters, now(), dialect, mode);
+    const q = applyOrder(filtered, order, near, promotedFirst);
     return (await q.selectAll('p').offset(offset).limit(limit).execute()) as PropertyRow[];
   }
 
@@ -46,24 +58,26 @@ export function propertyRepository(db: Kysely<DB>, now: () => Date) {
     count,
 
     /**
-     * One page and the total. "Promoted first" runs as two index-friendly queries (promoted rows
-     * are few) instead of ordering every match by a computed flag, which would scan them all.
+     * One page and the total. The total is a covering-index count; on SQLite it also tells how
+     * selective the filters are: with many matches the page walks the ordering index (and stops
+     * after one page), with few it collects them through the filter indexes and sorts.
      */
     async page(request: PageRequest): Promise<{ rows: PropertyRow[]; total: number }> {
       const { filters, order, offset, limit, near } = request;
-      if (!request.promotedFirst || filters.promotedOnly) {
-        const [rows, total] = await Promise.all([
-          select(filters, order, offset, limit, near),
-          count(filters),
-        ]);
-        return { rows, total };
+      const promotedFirst = request.promotedFirst === true && !filters.promotedOnly;
+      if (dialect === 'sqlite') {
+        const total = await count(filters);
+        const mode = { rangesNotIndexed: total > orderedWalkThreshold };
+        return {
+          rows: total > offset ? await select(filters, order, offset, limit, near, promotedFirst, mode) : [],
+          total,
+        };
       }
-      const promoted = { ...filters, promotedOnly: true };
-      const rest = { ...filters, notPromoted: true };
-      const [promotedTotal, restTotal] = await Promise.all([count(promoted), count(rest)]);
-      const head = offset < promotedTotal ? await select(promoted, order, offset, limit, near) : [];
-      const tail = await select(rest, order, Math.max(0, offset - promotedTotal), limit - head.length, near);
-      return { rows: [...head, ...tail], total: promotedTotal + restTotal };
+      const [rows, total] = await Promise.all([
+        select(filters, order, offset, limit, near, promotedFirst),
+        count(filters),
+      ]);
+      return { rows, total };
     },
 
     list: select,

@@ -44,7 +44,7 @@ type CommonQuery = Pick<
 >;
 
 export function propertyService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
-  const repo = propertyRepository(deps.db, deps.now);
+  const repo = propertyRepository(deps.db, deps.now, deps.dialect);
   const relations = propertyRelationsRepository(deps.db);
   const views = viewCounter(deps);
 
