@@ -1,3 +1,4 @@
+import { PACKAGE_CHECK_TYPES } from '@domus/shared/constants/enums.constants';
 import { nowIso } from '../../src/db/dialect.js';
 import type { NewRow } from '../../src/db/types.js';
 import {
@@ -182,15 +183,7 @@ export async function subscribe(
   options: { endsInHours?: number | null } = {},
 ) {
   const db = app.deps.db;
-  const catalogue = [
-    'property_list',
-    'property_feature',
-    'project_list',
-    'project_feature',
-    'mortgage_calculator_detail',
-    'premium_properties',
-    'project_access',
-  ];
+  const catalogue: readonly string[] = PACKAGE_CHECK_TYPES; // ids 1–7 in contract order (§2.10)
   const existing = await db.selectFrom('package_features').select('id').execute();
   if (existing.length === 0) {
     await db

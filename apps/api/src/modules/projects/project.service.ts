@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { operatorProfile } from '../agents/operator.js';
+import { resolveCategoryFilter } from '../catalogue/category-filter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { PresentContext } from '../properties/property.presenter.js';
 import { postedSinceCutoff, viewerKey } from '../properties/property.service.js';
@@ -43,23 +44,8 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
     return rows.map((row) => presentProjectListItem(row, bundle, ctx));
   }
 
-  /** An unknown category is a bad request, not an empty list (contract §3.1). */
-  async function resolveCategoryId(query: ProjectListQuery): Promise<number | undefined> {
-    if (query.category_id === undefined && query.category_slug_id === undefined) return undefined;
-    let q = deps.db.selectFrom('categories').select('id').where('status', '=', 1);
-    q =
-      query.category_id !== undefined
-        ? q.where('id', '=', query.category_id)
-        : q.where('slug_id', '=', query.category_slug_id as string);
-    const row = await q.executeTakeFirst();
-    if (!row) {
-      throw errors.field(
-        query.category_id !== undefined ? 'category_id' : 'category_slug_id',
-        'Category not found',
-      );
-    }
-    return row.id;
-  }
+  const resolveCategoryId = (query: { category_id?: number; category_slug_id?: string }) =>
+    resolveCategoryFilter(deps.db, query);
 
   return {
     repo,

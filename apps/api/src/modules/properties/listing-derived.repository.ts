@@ -3,6 +3,20 @@ import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 
 /**
+ * promoted_until / is_promoted of a listing: its live, approved, enabled list advertisement
+ * (contract §4.6). Both tables share the rule; only the foreign key differs.
+ */
+function promotionColumns(table: 'properties' | 'projects', at: string) {
+  const key = sql.ref(table === 'properties' ? 'a.property_id' : 'a.project_id');
+  const live = sql`from advertisements a where ${key} = ${sql.ref(`${table}.id`)} and a.type = 'list'
+    and a.status = 0 and a.is_enable = 1 and a.end_date > ${at}`;
+  return {
+    promoted_until: sql<string | null>`(select max(a.end_date) ${live})`,
+    is_promoted: sql<number>`case when exists (select 1 ${live}) then 1 else 0 end`,
+  };
+}
+
+/**
  * Recomputes the derived columns of listings (see the listings migration): visibility, the search
  * text and the live-advertisement end. Call it after any write that touches their inputs
  * (status, moderation, owner (de)activation, advertisements, title/address/city/category).
@@ -17,12 +31,7 @@ export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: nu
       then (case when property_type in ('sell', 'rent') then 2 else 1 end) else 0 end`,
     search_text: sql<string>`lower(title || ' ' || address || ' ' || city || ' ' || coalesce(
         (select c.category from categories c where c.id = properties.category_id), ''))`,
-    promoted_until: sql<string | null>`(select max(a.end_date) from advertisements a
-      where a.property_id = properties.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
-        and a.end_date > ${at})`,
-    is_promoted: sql<number>`case when exists (select 1 from advertisements a
-      where a.property_id = properties.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
-        and a.end_date > ${at}) then 1 else 0 end`,
+    ...promotionColumns('properties', at),
   });
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
@@ -35,12 +44,7 @@ export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: num
     is_public: sql<number>`case when status = 1 and request_status = 'approved' and (owner_id is null or exists (
         select 1 from users u where u.id = projects.owner_id and u.is_active = 1)) then 1 else 0 end`,
     search_text: sql<string>`lower(title || ' ' || location || ' ' || city)`,
-    promoted_until: sql<string | null>`(select max(a.end_date) from advertisements a
-      where a.project_id = projects.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
-        and a.end_date > ${at})`,
-    is_promoted: sql<number>`case when exists (select 1 from advertisements a
-      where a.project_id = projects.id and a.type = 'list' and a.status = 0 and a.is_enable = 1
-        and a.end_date > ${at}) then 1 else 0 end`,
+    ...promotionColumns('projects', at),
   });
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { operatorProfile } from '../agents/operator.js';
+import { resolveCategoryFilter } from '../catalogue/category-filter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import {
@@ -48,25 +49,8 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
   const relations = propertyRelationsRepository(deps.db);
   const views = viewCounter(deps);
 
-  async function resolveCategoryId(query: {
-    category_id?: number;
-    category_slug_id?: string;
-  }): Promise<number | undefined> {
-    if (query.category_id === undefined && query.category_slug_id === undefined) return undefined;
-    let q = deps.db.selectFrom('categories').select('id').where('status', '=', 1);
-    q =
-      query.category_id !== undefined
-        ? q.where('id', '=', query.category_id)
-        : q.where('slug_id', '=', query.category_slug_id as string);
-    const row = await q.executeTakeFirst();
-    if (!row) {
-      throw errors.field(
-        query.category_id !== undefined ? 'category_id' : 'category_slug_id',
-        'Category not found',
-      );
-    }
-    return row.id;
-  }
+  const resolveCategoryId = (query: { category_id?: number; category_slug_id?: string }) =>
+    resolveCategoryFilter(deps.db, query);
 
   async function commonFilters(query: CommonQuery): Promise<Omit<PropertyFilters, 'minPublic'>> {
     return {
