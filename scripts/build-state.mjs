@@ -25,7 +25,7 @@ export function isStale(output, sources) {
 
 export const API_OUTPUT = 'apps/api/dist/server.js';
 export const API_SOURCES = ['apps/api/src', 'apps/api/build.mjs', 'packages/shared/src'];
-export const WEB_OUTPUT = 'apps/web/.next/BUILD_ID';
+export const WEB_OUTPUT = `apps/web/${process.env.NEXT_DIST_DIR?.trim() || '.next'}/BUILD_ID`;
 export const WEB_SOURCES = [
   'apps/web/src',
   'apps/web/public',

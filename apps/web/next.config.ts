@@ -27,6 +27,8 @@ function mediaPatterns(): ImagePattern[] {
 }
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets several builds of this app coexist (parallel work, benchmarks); default .next.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

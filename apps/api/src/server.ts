@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const { app } = await buildApp({ config, database, storage, background: true });
   const webDir = process.env.DOMUS_WEB_DIR ?? path.resolve('apps/web');
   const webDev = process.env.DOMUS_WEB_DEV === '1';
-  const webBuilt = existsSync(path.join(webDir, '.next', 'BUILD_ID'));
+  const webBuilt = existsSync(path.join(webDir, process.env.NEXT_DIST_DIR?.trim() || '.next', 'BUILD_ID'));
   if (config.serveWeb && (webDev || webBuilt)) {
     await mountWeb(app, { dir: webDir, dev: webDev, hostname: 'localhost', port: config.port });
   } else if (config.serveWeb) {
