@@ -24,6 +24,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   REDIS_URL: z.string().optional(),
+  DOMUS_WEB_DIR: z.string().optional(),
+  DOMUS_WEB_DEV: bool.default(false),
+  NEXT_DIST_DIR: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,6 +50,10 @@ export interface AppConfig {
   redisUrl: string | null;
   uploadsDir: string;
   outboxDir: string;
+  /** The Next.js app served on the same port, its build directory, and dev mode (npm run dev). */
+  webDir: string;
+  webDistDir: string;
+  webDev: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -84,6 +91,9 @@ export function loadConfig(
     redisUrl: env.REDIS_URL ?? null,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    webDir: path.resolve(env.DOMUS_WEB_DIR ?? 'apps/web'),
+    webDistDir: env.NEXT_DIST_DIR ?? '.next',
+    webDev: env.DOMUS_WEB_DEV,
   };
   return { ...base, ...overrides };
 }

@@ -28,13 +28,11 @@ async function main(): Promise<void> {
   }
 
   const { app } = await buildApp({ config, database, storage, background: true });
-  const webDir = process.env.DOMUS_WEB_DIR ?? path.resolve('apps/web');
-  const webDev = process.env.DOMUS_WEB_DEV === '1';
-  const webBuilt = existsSync(path.join(webDir, process.env.NEXT_DIST_DIR?.trim() || '.next', 'BUILD_ID'));
-  if (config.serveWeb && (webDev || webBuilt)) {
-    await mountWeb(app, { dir: webDir, dev: webDev, hostname: 'localhost', port: config.port });
+  const webBuilt = existsSync(path.join(config.webDir, config.webDistDir, 'BUILD_ID'));
+  if (config.serveWeb && (config.webDev || webBuilt)) {
+    await mountWeb(app, { dir: config.webDir, dev: config.webDev, hostname: 'localhost', port: config.port });
   } else if (config.serveWeb) {
-    app.log.warn(`No web build in ${webDir}: serving the API only (run \`npm start\` to build it).`);
+    app.log.warn(`No web build in ${config.webDir}: serving the API only (run \`npm start\` to build it).`);
   }
 
   let closing = false;
