@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
@@ -9,6 +10,7 @@ export interface AppDeps {
   db: Kysely<DB>;
   dialect: DialectName;
   storage: StorageAdapter;
+  mail: MailAdapter;
   config: AppConfig;
   now: () => Date;
 }

@@ -12,6 +12,8 @@ import Fastify, {
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { ZodError } from 'zod';
+import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
+import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
@@ -34,6 +36,8 @@ export interface BuildOptions {
   extraCalls?: CallDefinition[];
   database: DatabaseHandle;
   storage?: StorageAdapter;
+  /** Outgoing mail; default: SMTP when configured, else the outbox folder. */
+  mail?: MailAdapter;
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
@@ -55,6 +59,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     db: database.db,
     dialect: database.dialect,
     storage: options.storage ?? new LocalStorageAdapter(config.uploadsDir, config.publicUrl),
+    mail: options.mail ?? createMailAdapter(config),
     config,
     now: options.now ?? (() => new Date()),
   };

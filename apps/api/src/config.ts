@@ -24,6 +24,8 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   DOMUS_WEB_DIR: z.string().optional(),
   DOMUS_WEB_DEV: bool.default(false),
   NEXT_DIST_DIR: z.string().optional(),
@@ -50,6 +52,9 @@ export interface AppConfig {
   redisUrl: string | null;
   uploadsDir: string;
   outboxDir: string;
+  /** SMTP server for outgoing mail; null writes .eml files to outboxDir. */
+  smtpUrl: string | null;
+  mailFrom: string;
   /** The Next.js app served on the same port, its build directory, and dev mode (npm run dev). */
   webDir: string;
   webDistDir: string;
@@ -91,6 +96,8 @@ export function loadConfig(
     redisUrl: env.REDIS_URL ?? null,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? `Domus <no-reply@${new URL(publicUrl).hostname}>`,
     webDir: path.resolve(env.DOMUS_WEB_DIR ?? 'apps/web'),
     webDistDir: env.NEXT_DIST_DIR ?? '.next',
     webDev: env.DOMUS_WEB_DEV,

@@ -1,10 +1,12 @@
 import type { AppDeps } from './app-deps.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
+import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
+import { seoService } from './modules/seo/seo.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 
 /** Every service, built once per app. Modules reach each other only through this object. */
@@ -16,7 +18,18 @@ export function createServices(deps: AppDeps) {
   const agents = agentService(deps, settings, packages, properties, projects);
   const catalogue = catalogueService(deps);
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
-  return { clock: deps.now, packages, settings, properties, projects, agents, catalogue, homepage };
+  return {
+    clock: deps.now,
+    packages,
+    settings,
+    properties,
+    projects,
+    agents,
+    catalogue,
+    homepage,
+    contact: contactService(deps, settings),
+    seo: seoService(deps),
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,10 +3,12 @@ import type { CallDefinition } from '../lib/call.js';
 import type { Services } from '../services.js';
 import { agentCalls } from './agents/agent.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
+import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 
 /** Every contract call the API serves. */
@@ -20,5 +22,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...agentCalls(services),
     ...projectCalls(services),
     ...mortgageCalls(services),
+    ...contactCalls(services),
+    ...seoCalls(services),
   ];
 }

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailAdapter, MailLogger, MailMessage } from './mail.adapter.js';
+
+/**
+ * Writes each message as an RFC 5322 `.eml` file in the outbox folder (open it with any mail
+ * client) and logs a line. Used when no SMTP server is configured, and by tests.
+ */
+export class OutboxMailAdapter implements MailAdapter {
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+
+  constructor(
+    private readonly outboxDir: string,
+    private readonly from: string,
+    private readonly logger?: MailLogger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.composer.sendMail({ from: this.from, ...message });
+    await mkdir(this.outboxDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.outboxDir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, info.message as Buffer);
+    this.logger?.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+  }
+}
