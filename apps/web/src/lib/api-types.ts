@@ -60,6 +60,11 @@ export interface WebSettings {
   appstore_id: string | null;
   web_maintenance_mode: boolean | null;
   push_public_key: string | null;
+  /** Leaflet tile URL template and its attribution (§4.17). */
+  map_tile_url?: string | null;
+  map_tile_attribution?: string | null;
+  /** Unit of facility distances: `m`, `km`, `mi` or `yd`. */
+  distance_option?: string | null;
   demo_mode: boolean | null;
   // Per-user keys, only with a valid session.
   is_active?: boolean;
@@ -97,6 +102,38 @@ export interface PropertyListItem {
   favourite_count?: number;
   total_view?: number;
   is_favourite?: boolean;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** §2.2 category (full form, `get_categories`). */
+export interface Category extends CategoryNested {
+  meta_title?: string | null;
+  meta_description?: string | null;
+  meta_keywords?: string | null;
+  meta_image?: string | null;
+}
+
+/** §2.15 city item (`get-cities-data`). */
+export interface CityItem {
+  City: string;
+  Count: number;
+  image: string | null;
+}
+
+/** §2.3 parameter without value (`get-facilities-for-filter`: the search's feature chips). */
+export interface FilterParameter {
+  id: number;
+  name: string;
+  type_of_parameter: string;
+  image: string | null;
+}
+
+/** §2.4 outdoor facility (`get_facilities`: nearby place types). */
+export interface OutdoorFacility {
+  id: number;
+  name: string;
+  image: string | null;
 }
 
 /** Person fragment inside a project (§2.8). */

@@ -2,7 +2,16 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { type ApiResult, type QueryValue, requestApi } from './api-client';
-import type { HomepageData, Language, WebSettings } from './api-types';
+import type {
+  Category,
+  CityItem,
+  FilterParameter,
+  HomepageData,
+  Language,
+  OutdoorFacility,
+  PropertyListItem,
+  WebSettings,
+} from './api-types';
 import { apiInternalUrl } from './config';
 import { POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
 
@@ -60,3 +69,52 @@ export const getHomepageData = cache(async (): Promise<ApiResult<HomepageData>> 
   const position = await visitorPosition();
   return optionalAuthGet<HomepageData>('homepage-data', position ?? {});
 });
+
+// Search and catalogue reads (issue 3: /properties, /categories, /cities).
+
+/** `get-property-list` with the page's filters (empty values are dropped by the client). */
+export const getPropertyList = cache(
+  (paramsKey: string): Promise<ApiResult<PropertyListItem[]>> =>
+    optionalAuthGet<PropertyListItem[]>(
+      'get-property-list',
+      Object.fromEntries(new URLSearchParams(paramsKey)),
+    ),
+);
+
+/** Active categories; `has_property` adds `properties_count` and drops empty ones. */
+export const getCategories = cache(
+  (hasProperty: boolean, slug?: string): Promise<ApiResult<Category[]>> =>
+    requestApi<Category[]>({
+      baseUrl: apiInternalUrl(),
+      call: 'get_categories',
+      params: { has_property: hasProperty ? 1 : undefined, slug_id: slug, limit: 100 },
+      cache: 'no-store',
+    }),
+);
+
+/** Cities with at least one public listing, most listings first. */
+export const getCitiesData = cache(
+  (offset: number, limit: number): Promise<ApiResult<CityItem[]>> =>
+    requestApi<CityItem[]>({
+      baseUrl: apiInternalUrl(),
+      call: 'get-cities-data',
+      params: { offset, limit },
+      cache: 'no-store',
+    }),
+);
+
+/** The category parameters offered as search chips (the call's name notwithstanding). */
+export const getFilterParameters = cache(
+  (): Promise<ApiResult<FilterParameter[]>> =>
+    requestApi<FilterParameter[]>({
+      baseUrl: apiInternalUrl(),
+      call: 'get-facilities-for-filter',
+      cache: 'no-store',
+    }),
+);
+
+/** Nearby-place types (school, hospital…) for the distance filter. */
+export const getOutdoorFacilities = cache(
+  (): Promise<ApiResult<OutdoorFacility[]>> =>
+    requestApi<OutdoorFacility[]>({ baseUrl: apiInternalUrl(), call: 'get_facilities', cache: 'no-store' }),
+);

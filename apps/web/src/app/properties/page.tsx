@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { SearchView } from '@/features/search/components/search-view.component';
+import { loadSearch } from '@/features/search/search-data';
+import { searchMetadata } from '@/features/search/search-metadata.util';
+import { canonicalPath, parseSearchParams, type RawSearchParams } from '@/features/search/search-params.util';
+import { getI18n } from '@/lib/i18n/server-i18n';
+import { getWebSettings } from '@/lib/server-api';
+import { companyNameOf } from '@/lib/settings.util';
+
+// /properties: search and browse, every filter in the query string (issue 3).
+export const dynamic = 'force-dynamic';
+
+const BASE = '/properties';
+
+interface PageProps {
+  searchParams: Promise<RawSearchParams>;
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const [raw, settings, { t, code }] = await Promise.all([searchParams, getWebSettings(), getI18n()]);
+  const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
+  const filters = parseSearchParams(raw);
+  return searchMetadata({
+    title: t('searchPageTitle'),
+    description: t('searchPageDescription', { company }),
+    canonical: canonicalPath(BASE, filters),
+    siteName: company,
+    locale: code,
+  });
+}
+
+export default async function PropertiesPage({ searchParams }: PageProps) {
+  const [raw, { t }] = await Promise.all([searchParams, getI18n()]);
+  const filters = parseSearchParams(raw);
+  const data = await loadSearch(filters);
+  return (
+    <SearchView
+      heading={t('searchPageTitle')}
+      crumbs={[
+        { name: t('home'), href: '/' },
+        { name: t('properties'), href: BASE },
+      ]}
+      basePath={BASE}
+      fixed={{}}
+      filters={filters}
+      data={data}
+      t={t}
+    />
+  );
+}
