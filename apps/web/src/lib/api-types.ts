@@ -220,3 +220,105 @@ export interface HomepageData {
   nearby_properties?: PropertyListItem[];
   user_recommendation?: PropertyListItem[];
 }
+
+/** §2.3 parameter with its value on a listing (checkbox values are arrays). */
+export interface ParameterWithValue {
+  id: number;
+  name: string;
+  type_of_parameter: string;
+  type_values: string[] | null;
+  image: string | null;
+  is_required?: boolean;
+  value: string | number | string[] | null;
+}
+
+/** §2.4 a listing's distance to an outdoor facility, in `web-settings.distance_option` units. */
+export interface AssignedFacility {
+  id: number;
+  facility_id: number;
+  name: string;
+  image: string | null;
+  distance: number;
+}
+
+/** §2.7 property detail (`get_property` lookup). */
+export interface PropertyDetail extends PropertyListItem {
+  description: string | null;
+  three_d_image: string | null;
+  video_link: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  parameters: ParameterWithValue[];
+  assign_facilities: AssignedFacility[];
+  gallery: { id: number; image: string; image_url: string }[];
+  documents: { id: number; type: string; file_name: string; file: string }[];
+  is_admin_listing: boolean;
+  customer_id: number;
+  customer_name: string | null;
+  customer_slug_id: string | null;
+  profile: string | null;
+  email: string | null;
+  mobile: string | null;
+  is_verified: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  meta_image: string | null;
+  post_created?: string | null;
+  updated_at?: string | null;
+}
+
+/** §4.7 `details.preview` of a refused premium property lookup. */
+export type PropertyPreview = Pick<
+  PropertyDetail,
+  | 'id'
+  | 'slug_id'
+  | 'title'
+  | 'title_image'
+  | 'property_type'
+  | 'price'
+  | 'rentduration'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'category'
+  | 'is_premium'
+  | 'meta_title'
+  | 'meta_description'
+  | 'meta_image'
+>;
+
+/** §2.8 project detail (`get-project-detail`). */
+export interface ProjectDetail extends ProjectListItem {
+  description: string | null;
+  video_link: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  gallery_images: { id: number; name: string; type: string }[];
+  documents: { id: number; name: string; type: string }[];
+  plans: { id: number; title: string; document: string }[];
+  customer: (PersonFragment & { email: string | null; mobile: string | null; address?: string | null }) | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  meta_image: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+/** §4.7 `details.preview` of a refused project detail. */
+export type ProjectPreview = Pick<
+  ProjectDetail,
+  | 'id'
+  | 'slug_id'
+  | 'title'
+  | 'image'
+  | 'type'
+  | 'city'
+  | 'state'
+  | 'country'
+  | 'category'
+  | 'meta_title'
+  | 'meta_description'
+  | 'meta_image'
+>;

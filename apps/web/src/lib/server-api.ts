@@ -118,3 +118,26 @@ export const getOutdoorFacilities = cache(
   (): Promise<ApiResult<OutdoorFacility[]>> =>
     requestApi<OutdoorFacility[]>({ baseUrl: apiInternalUrl(), call: 'get_facilities', cache: 'no-store' }),
 );
+
+/**
+ * A property page's lookup (`get_property` by slug, with similar listings). The page counts the
+ * visitor's view; generateMetadata passes `countView = false` so a page view is counted once.
+ */
+export const getPropertyDetail = cache(
+  (slugId: string, countView: boolean) =>
+    optionalAuthGet<import('./api-types').PropertyDetail[]>('get_property', {
+      slug_id: slugId,
+      get_simiilar: 1,
+      count_view: countView ? 1 : 0,
+    }),
+);
+
+/** A project page's lookup (`get-project-detail`, with similar projects); views as above. */
+export const getProjectDetail = cache(
+  (slugId: string, countView: boolean) =>
+    optionalAuthGet<import('./api-types').ProjectDetail>('get-project-detail', {
+      slug_id: slugId,
+      get_similar: 1,
+      count_view: countView ? 1 : 0,
+    }),
+);
