@@ -141,3 +141,11 @@ export const getProjectDetail = cache(
       count_view: countView ? 1 : 0,
     }),
 );
+
+// Content pages (issue 3: projects, agents, articles, FAQs, tools).
+
+/** Any optional-auth read by call name and query string (`a=1&b=2`), memoised per request. */
+export const getApiRead = cache(
+  <T>(call: string, query = ''): Promise<ApiResult<T>> =>
+    optionalAuthGet<T>(call, Object.fromEntries(new URLSearchParams(query))),
+);

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { LegalPage, type LegalPageConfig, legalMetadata } from '@/features/legal/legal-page.component';
+
+export const dynamic = 'force-dynamic';
+
+const PAGE: LegalPageConfig = { key: 'privacy_policy', titleKey: 'privacyPolicy', path: '/privacy-policy' };
+
+export function generateMetadata(): Promise<Metadata> {
+  return legalMetadata(PAGE);
+}
+
+export default function Page() {
+  return <LegalPage {...PAGE} />;
+}
