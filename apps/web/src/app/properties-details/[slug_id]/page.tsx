@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { PropertyDetailPage } from '@/features/property-detail/components/property-detail-page.component';
 import { PropertyErrorState } from '@/features/property-detail/components/property-error.component';
-import { PropertyLocationMap } from '@/features/property-detail/components/property-location-map.component';
+import { ListingLocationMap } from '@/features/property-detail/components/property-location-map.component';
 import { PropertyTeaser } from '@/features/property-detail/components/property-teaser.component';
 import { propertyPath, readPropertyLookup } from '@/features/property-detail/property-detail.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -33,7 +33,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   ]);
   const lookup = readPropertyLookup(result);
   const siteName = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
-  if (lookup.kind === 'not-found') return { title: t('notFoundTitle'), robots: { index: false } };
+  // Thrown here too, so that when metadata is rendered before the body the answer is a real 404.
+  if (lookup.kind === 'not-found') notFound();
   if (lookup.kind === 'error') return { title: t('errorTitle'), robots: { index: false } };
   const listing = lookup.kind === 'found' ? lookup.property : lookup.preview;
   return pageMetadata({
@@ -118,7 +119,13 @@ export default async function Page({ params }: Params) {
           priceOptions={priceOptions}
           breadcrumbs={breadcrumbs}
           canonicalUrl={absoluteUrl(path)}
-          map={<PropertyLocationMap property={lookup.property} settings={settings} t={t} />}
+          map={
+            <ListingLocationMap
+              listing={lookup.property}
+              settings={settings}
+              label={t('mapOfListing', { title: lookup.property.title })}
+            />
+          }
           locale={code}
           t={t}
         />

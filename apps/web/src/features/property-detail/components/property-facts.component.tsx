@@ -32,33 +32,33 @@ export function PropertyParameters({
     <DetailSection id="parameters" title={t('propertyDetailsTitle')}>
       <dl className="grid gap-4 sm:grid-cols-2" data-testid="parameters">
         {rows.map(({ parameter, value }) => (
-          <div key={parameter.id} className="flex items-start gap-3">
-            <Icon src={parameter.image} />
-            <div className="min-w-0">
-              <dt className="text-sm text-gray-700">{parameter.name}</dt>
-              <dd className="font-semibold text-gray-900">
-                {Array.isArray(value) ? (
-                  <ul className="mt-1 flex flex-wrap gap-1.5">
-                    {value.map((v) => (
-                      <li key={v} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium">
-                        {v}
-                      </li>
-                    ))}
-                  </ul>
-                ) : parameter.type_of_parameter === 'file' ? (
-                  <a
-                    href={value ?? '#'}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-(--brand-ink) underline"
-                  >
-                    {t('openDocument', { name: parameter.name })}
-                  </a>
-                ) : (
-                  value
-                )}
-              </dd>
-            </div>
+          <div key={parameter.id}>
+            <dt className="flex items-start gap-3 text-sm text-gray-700">
+              <Icon src={parameter.image} />
+              {parameter.name}
+            </dt>
+            <dd className="-mt-5 ps-[3.25rem] font-semibold text-gray-900">
+              {Array.isArray(value) ? (
+                <ul className="mt-1 flex flex-wrap gap-1.5">
+                  {value.map((v) => (
+                    <li key={v} className="rounded-full bg-gray-100 px-2.5 py-0.5 text-sm font-medium">
+                      {v}
+                    </li>
+                  ))}
+                </ul>
+              ) : parameter.type_of_parameter === 'file' ? (
+                <a
+                  href={value ?? '#'}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-(--brand-ink) underline"
+                >
+                  {t('openDocument', { name: parameter.name })}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

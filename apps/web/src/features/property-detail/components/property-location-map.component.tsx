@@ -1,13 +1,31 @@
-import type { PropertyDetail, WebSettings } from '@/lib/api-types';
-import type { Translate } from '@/lib/i18n/translate.util';
+import { hasCoordinates } from '@/components/detail/detail.util';
+import { ListingMap } from '@/components/map/listing-map.component';
+import type { WebSettings } from '@/lib/api-types';
 
-// The property's map. Placeholder until the shared map component (components/map) is committed;
-// the location block above it already gives the address, coordinates and an OpenStreetMap link.
+// The listing on the shared map (Leaflet, fetched only when the box nears the viewport).
 
-export function PropertyLocationMap(_props: {
-  property: PropertyDetail;
+export function ListingLocationMap({
+  listing,
+  settings,
+  label,
+}: {
+  listing: { id: number; title: string; latitude: number | null; longitude: number | null };
   settings: WebSettings | null;
-  t: Translate;
+  label: string;
 }) {
-  return null;
+  const coords = { latitude: listing.latitude, longitude: listing.longitude };
+  if (!hasCoordinates(coords)) return null;
+  return (
+    <ListingMap
+      markers={[
+        { id: listing.id, latitude: coords.latitude, longitude: coords.longitude, title: listing.title },
+      ]}
+      center={coords}
+      zoom={15}
+      tileUrl={settings?.map_tile_url}
+      attribution={settings?.map_tile_attribution}
+      label={label}
+      height={320}
+    />
+  );
 }
