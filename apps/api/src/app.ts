@@ -25,6 +25,7 @@ import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
+import { hashToken } from './modules/sessions/session-token.js';
 import { bearerToken, registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, readBody, readQuery, registerBodyParsing } from './plugins/body.plugin.js';
 import { registerErrorHandling, sendError, zodFieldErrors } from './plugins/errors.plugin.js';
@@ -188,9 +189,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
 }
 
 function rateKey(request: FastifyRequest): string {
-  // Per session user where a credential is sent (hashed by the session layer), else per IP.
+  // Per credential where one is sent, else per IP. Only a hash of the token ever reaches the
+  // limiter's store (Redis when scaled out), never the token itself.
   const token = bearerToken(request) ?? request.cookieToken;
-  return token ? `t:${token.slice(0, 24)}` : `ip:${request.ip}`;
+  return token ? `t:${hashToken(token).slice(0, 32)}` : `ip:${request.ip}`;
 }
 
 async function runCall(
