@@ -174,3 +174,23 @@ test('a sold listing says it is sold', async (t) => {
   assert.match((await banner.textContent()) ?? '', /sold/i);
   await expectAxeClean('a sold listing');
 });
+
+test('a project page shows a guest its teaser, with SEO tags from the preview', async () => {
+  const projects = (await (await fetch(`${BASE_URL}/api/get-projects?limit=1`)).json()) as {
+    data: { slug_id: string; title: string }[];
+  };
+  const project = projects.data[0];
+  assert.ok(project, 'the demo data has a project');
+  const path = `/project-details/${encodeURIComponent(project.slug_id)}`;
+  const html = await (await fetch(`${BASE_URL}${path}`)).text();
+  assert.match(html, new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+  assert.match(html, /<meta name="description" content="[^"]+"/);
+  assert.match(html, /"@type":"RealEstateListing"/);
+
+  await page.goto(`${BASE_URL}${path}`);
+  const teaser = page.getByTestId('project-teaser');
+  await teaser.waitFor();
+  assert.ok(await teaser.getByRole('heading', { level: 1, name: project.title }).isVisible());
+  assert.match((await teaser.textContent()) ?? '', /You have not logged in\. Please log in first/);
+  await expectAxeClean('the project teaser');
+});

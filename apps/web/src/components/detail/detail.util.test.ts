@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasCoordinates, lightboxSrc, osmLink, shareLinks } from './detail.util';
+import { hasCoordinates, joinPlace, lightboxSrc, osmLink, shareLinks } from './detail.util';
 
 describe('detail helpers', () => {
   it('builds plain share and map links', () => {
@@ -22,5 +22,11 @@ describe('detail helpers', () => {
       '/_next/image?url=http%3A%2F%2Flocalhost%3A3000%2Fmedia%2Fa.jpg&w=1920&q=75',
     );
     expect(lightboxSrc('https://elsewhere.example/a.jpg')).toBe('https://elsewhere.example/a.jpg');
+  });
+
+  it('joins address parts without repeating any', () => {
+    expect(joinPlace(['Westlands, Nairobi', 'Nairobi', null, 'Nairobi County', 'Kenya'])).toBe(
+      'Westlands, Nairobi, Nairobi County, Kenya',
+    );
   });
 });

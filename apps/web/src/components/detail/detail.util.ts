@@ -44,3 +44,19 @@ export function hasCoordinates(listing: {
 export function lightboxSrc(src: string): string {
   return isOptimizableImage(src) ? `/_next/image?url=${encodeURIComponent(src)}&w=1920&q=75` : src;
 }
+
+/** Address parts joined once each: "Westlands, Nairobi" + "Nairobi" does not repeat the city. */
+export function joinPlace(parts: (string | null | undefined)[]): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const part of parts) {
+    for (const piece of (part ?? '').split(',')) {
+      const trimmed = piece.trim();
+      const key = trimmed.toLowerCase();
+      if (trimmed === '' || seen.has(key)) continue;
+      seen.add(key);
+      out.push(trimmed);
+    }
+  }
+  return out.join(', ');
+}

@@ -1,6 +1,6 @@
-import { hasCoordinates } from '@/components/detail/detail.util';
 import { ListingMap } from '@/components/map/listing-map.component';
 import type { WebSettings } from '@/lib/api-types';
+import { hasCoordinates } from './detail.util';
 
 // The listing on the shared map (Leaflet, fetched only when the box nears the viewport).
 

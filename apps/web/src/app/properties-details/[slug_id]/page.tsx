@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ListingLocationMap } from '@/components/detail/listing-location-map.component';
 import { PropertyDetailPage } from '@/features/property-detail/components/property-detail-page.component';
 import { PropertyErrorState } from '@/features/property-detail/components/property-error.component';
-import { ListingLocationMap } from '@/features/property-detail/components/property-location-map.component';
 import { PropertyTeaser } from '@/features/property-detail/components/property-teaser.component';
 import { propertyPath, readPropertyLookup } from '@/features/property-detail/property-detail.util';
 import { getI18n } from '@/lib/i18n/server-i18n';

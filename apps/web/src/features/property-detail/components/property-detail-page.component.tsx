@@ -1,6 +1,7 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import { PropertyCard } from '@/components/cards/property-card.component';
 import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
+import { joinPlace } from '@/components/detail/detail.util';
 import { DetailSection, Prose } from '@/components/detail/detail-section.component';
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
@@ -52,9 +53,7 @@ export function PropertyDetailPage({
   const price = priceLabel(property, priceOptions, t);
   const closed = property.property_type === 'sold' || property.property_type === 'rented';
   const badge = TYPE_BADGE[property.property_type] ?? TYPE_BADGE.sell;
-  const address = [property.address, property.city, property.state, property.country]
-    .filter(Boolean)
-    .join(', ');
+  const address = joinPlace([property.address, property.city, property.state, property.country]);
   const images = [property.title_image, ...property.gallery.map((g) => g.image_url)].filter(
     (src, index, all): src is string => typeof src === 'string' && src !== '' && all.indexOf(src) === index,
   );
