@@ -47,6 +47,8 @@ export async function generateMetadata({
     getI18n(),
   ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
+  // Thrown here too: crawlers get blocking metadata, so an unknown agent answers them a real 404.
+  if (result.kind === 'error' && (result.status === 404 || result.status === 400)) notFound();
   if (result.kind !== 'success') return { title: t('agentsTitle') };
   const agent = result.body.data.customer_data;
   return pageMetadata({

@@ -21,7 +21,9 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const [found, settings, { code }] = await Promise.all([getArticle(slug), getWebSettings(), getI18n()]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
-  if (typeof found !== 'object' || !('article' in found)) return { title: company };
+  // Thrown here too: crawlers get blocking metadata, so an unknown article answers them a real 404.
+  if (found === 'not-found') notFound();
+  if (!('article' in found)) return { title: company };
   const { article } = found;
   return pageMetadata({
     title: article.meta_title || article.title,
