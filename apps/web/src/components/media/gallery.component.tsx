@@ -25,6 +25,8 @@ export function Gallery({ images, thumbnails, className = '' }: GalleryProps) {
   const openerRef = useRef<HTMLElement | null>(null);
   const total = images.length;
   const hidden = total - thumbnails.length;
+  // One photo fills the row; otherwise the first takes half and the rest tile beside it.
+  const single = thumbnails.length === 1;
 
   function show(index: number, opener: HTMLElement) {
     openerRef.current = opener;
@@ -50,7 +52,7 @@ export function Gallery({ images, thumbnails, className = '' }: GalleryProps) {
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: photos are static for the page's life.
               key={index}
-              className={`relative ${first ? 'col-span-4 row-span-2 aspect-[4/3] sm:col-span-2 sm:aspect-auto' : 'hidden aspect-[4/3] sm:block'}`}
+              className={`relative ${first ? (single ? 'col-span-4 row-span-2 aspect-[16/9]' : 'col-span-4 row-span-2 aspect-[4/3] sm:col-span-2 sm:aspect-auto') : 'hidden aspect-[4/3] sm:block'}`}
             >
               <button
                 type="button"
