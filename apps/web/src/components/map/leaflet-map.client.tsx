@@ -3,6 +3,7 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import './leaflet-overrides.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { MapCenter, MapMarker } from './map.types';

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/page-metadata.util';
 
-// The <head> of a search or catalogue page: title, description, canonical and Open Graph.
+// The <head> of a search or catalogue page, through the shared SEO helper: title, description,
+// canonical on the public origin and Open Graph.
 
 export interface SearchMetadataInput {
   title: string;
@@ -13,24 +15,13 @@ export interface SearchMetadataInput {
 }
 
 export function searchMetadata(input: SearchMetadataInput): Metadata {
-  return {
+  return pageMetadata({
     title: input.title,
     description: input.description,
-    ...(input.keywords ? { keywords: input.keywords } : {}),
-    alternates: { canonical: input.canonical },
-    openGraph: {
-      type: 'website',
-      url: input.canonical,
-      siteName: input.siteName,
-      title: `${input.title} | ${input.siteName}`,
-      description: input.description,
-      locale: input.locale,
-      ...(input.image ? { images: [{ url: input.image }] } : {}),
-    },
-    twitter: {
-      card: input.image ? 'summary_large_image' : 'summary',
-      title: input.title,
-      description: input.description,
-    },
-  };
+    path: input.canonical,
+    siteName: input.siteName,
+    locale: input.locale,
+    image: input.image,
+    keywords: input.keywords,
+  });
 }

@@ -185,7 +185,9 @@ export function pageWindow(current: number, totalPages: number): (number | null)
   const out: (number | null)[] = [];
   for (const [i, p] of sorted.entries()) {
     const prev = sorted[i - 1];
-    if (prev !== undefined && p - prev > 1) out.push(null);
+    // A gap of one page shows that page: an ellipsis would hide no more than a number.
+    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
+    else if (prev !== undefined && p - prev > 2) out.push(null);
     out.push(p);
   }
   return out;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { publicUrl } from '@/lib/config';
+import { JsonLd } from '@/lib/seo/json-ld.component';
+import { breadcrumbJsonLd } from '@/lib/seo/structured-data.util';
 
 // Visible breadcrumbs plus their BreadcrumbList JSON-LD (server component). The last crumb is the
 // current page: text with aria-current, not a link.
@@ -7,22 +8,6 @@ import { publicUrl } from '@/lib/config';
 export interface Crumb {
   name: string;
   href: string;
-}
-
-function jsonLd(items: Crumb[]): string {
-  const base = publicUrl();
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: `${base}${item.href}`,
-    })),
-  };
-  // `<`, `>` and `&` escaped: names come from operators and listings and must not close the script.
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
@@ -54,11 +39,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
           );
         })}
       </ol>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: jsonLd escapes every `<`, `>` and `&`.
-        dangerouslySetInnerHTML={{ __html: jsonLd(items) }}
-      />
+      <JsonLd data={breadcrumbJsonLd(items.map((i) => ({ name: i.name, path: i.href })))} />
     </nav>
   );
 }

@@ -1,11 +1,13 @@
+import Form from 'next/form';
 import Link from 'next/link';
 import type { Category, CityItem, FilterParameter, OutdoorFacility } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
-import type { FixedFilters, SearchFilters } from '../search-params.util';
+import { type FixedFilters, type SearchFilters, searchHref } from '../search-params.util';
 
-// The search filters (server component): a plain GET form to the page itself, so it works without
-// script, every search is a shareable URL and the back button restores the previous one. Nothing
-// submits on its own (WCAG 3.2.2): the visitor presses "Show results".
+// The search filters (server component): a GET form to the page itself (next/form: a plain form
+// without script, a client-side navigation with it), so every search is a shareable URL and the back
+// button restores the previous one. Nothing submits on its own (WCAG 3.2.2): the visitor presses
+// "Show results".
 
 export interface FilterFormProps {
   basePath: string;
@@ -23,6 +25,8 @@ const FIELD = 'flex flex-col gap-1';
 const LABEL = 'text-sm font-medium text-gray-900';
 const CONTROL =
   'min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--brand)';
+const SUMMARY =
+  "flex min-h-11 cursor-pointer items-center justify-between rounded-md text-sm font-medium text-gray-900 after:text-lg after:content-['+'] group-open:after:content-['−'] focus-visible:outline-2 focus-visible:outline-(--brand)";
 const CHIP =
   'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-400 bg-white px-3 text-sm text-gray-900 has-checked:border-(--brand) has-checked:bg-(--brand) has-checked:text-(--on-brand) has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--brand)';
 
@@ -40,9 +44,10 @@ export function FilterForm({
   const selectedParameters = new Set(filters.parameter_id);
   const selectedFacilities = new Set(filters.facility_ids);
   return (
-    <form
+    <Form
       action={basePath}
-      method="get"
+      // A new form per URL: after back/forward the fields show the filters of the page shown.
+      key={searchHref(basePath, filters, fixed)}
       aria-labelledby="search-filters-heading"
       className="flex flex-col gap-4"
       data-testid="search-filters"
@@ -228,58 +233,64 @@ export function FilterForm({
       </label>
 
       {parameters.length > 0 ? (
-        <fieldset>
-          <legend className={`${LABEL} mb-2`}>{t('filterParameters')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {parameters.map((p) => (
-              <label key={p.id} className={CHIP}>
-                <input
-                  type="checkbox"
-                  name="parameter_id"
-                  value={String(p.id)}
-                  defaultChecked={selectedParameters.has(String(p.id))}
-                  className="size-4"
-                />
-                {p.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <details open={selectedParameters.size > 0} className="group">
+          <summary className={SUMMARY}>{t('filterParameters')}</summary>
+          <fieldset className="mt-2">
+            <legend className="sr-only">{t('filterParameters')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {parameters.map((p) => (
+                <label key={p.id} className={CHIP}>
+                  <input
+                    type="checkbox"
+                    name="parameter_id"
+                    value={String(p.id)}
+                    defaultChecked={selectedParameters.has(String(p.id))}
+                    className="size-4"
+                  />
+                  {p.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
       ) : null}
 
       {facilities.length > 0 ? (
-        <fieldset>
-          <legend className={`${LABEL} mb-2`}>{t('filterFacilities')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {facilities.map((f) => (
-              <label key={f.id} className={CHIP}>
-                <input
-                  type="checkbox"
-                  name="facility_ids"
-                  value={String(f.id)}
-                  defaultChecked={selectedFacilities.has(String(f.id))}
-                  className="size-4"
-                />
-                {f.name}
+        <details open={selectedFacilities.size > 0} className="group">
+          <summary className={SUMMARY}>{t('filterFacilities')}</summary>
+          <fieldset className="mt-2">
+            <legend className="sr-only">{t('filterFacilities')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {facilities.map((f) => (
+                <label key={f.id} className={CHIP}>
+                  <input
+                    type="checkbox"
+                    name="facility_ids"
+                    value={String(f.id)}
+                    defaultChecked={selectedFacilities.has(String(f.id))}
+                    className="size-4"
+                  />
+                  {f.name}
+                </label>
+              ))}
+            </div>
+            <div className={`${FIELD} mt-3`}>
+              <label htmlFor="f-distance" className={LABEL}>
+                {t('filterMaxDistance', { unit: distanceUnit })}
               </label>
-            ))}
-          </div>
-          <div className={`${FIELD} mt-3`}>
-            <label htmlFor="f-distance" className={LABEL}>
-              {t('filterMaxDistance', { unit: distanceUnit })}
-            </label>
-            <input
-              id="f-distance"
-              name="max_distance"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={filters.max_distance ?? ''}
-              className={CONTROL}
-            />
-          </div>
-        </fieldset>
+              <input
+                id="f-distance"
+                name="max_distance"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                defaultValue={filters.max_distance ?? ''}
+                className={CONTROL}
+              />
+            </div>
+          </fieldset>
+        </details>
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3 pt-2">
@@ -296,6 +307,6 @@ export function FilterForm({
           {t('clearFilters')}
         </Link>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { SearchView } from '@/features/search/components/search-view.component';
+import { categoryOr404, pathSegment } from '@/features/search/landing-data';
+import { loadSearch } from '@/features/search/search-data';
+import { searchMetadata } from '@/features/search/search-metadata.util';
+import { canonicalPath, parseSearchParams, type RawSearchParams } from '@/features/search/search-params.util';
+import { getI18n } from '@/lib/i18n/server-i18n';
+import { getWebSettings } from '@/lib/server-api';
+import { companyNameOf } from '@/lib/settings.util';
+
+// /categories/{slug}: a crawlable landing page for one category, with the search's filters and
+// pages (issue 3). Title and description from the category's meta fields, with fallbacks.
+export const dynamic = 'force-dynamic';
+
+interface PageProps {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const [{ slug }, raw, settings, { t, code }] = await Promise.all([
+    params,
+    searchParams,
+    getWebSettings(),
+    getI18n(),
+  ]);
+  const category = await categoryOr404(pathSegment(slug));
+  const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
+  const fixed = { category: category.slug_id };
+  const basePath = `/categories/${encodeURIComponent(category.slug_id)}`;
+  return searchMetadata({
+    title: category.meta_title?.trim() || category.category,
+    description:
+      category.meta_description?.trim() ||
+      t('categoryFallbackDescription', { category: category.category, company }),
+    canonical: canonicalPath(basePath, parseSearchParams(raw, fixed), fixed),
+    siteName: company,
+    locale: code,
+    image: category.meta_image || category.image,
+    keywords: category.meta_keywords,
+  });
+}
+
+export default async function CategoryPage({ params, searchParams }: PageProps) {
+  const [{ slug }, raw, settings, { t }] = await Promise.all([
+    params,
+    searchParams,
+    getWebSettings(),
+    getI18n(),
+  ]);
+  const category = await categoryOr404(pathSegment(slug));
+  const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
+  const fixed = { category: category.slug_id };
+  const basePath = `/categories/${encodeURIComponent(category.slug_id)}`;
+  const filters = parseSearchParams(raw, fixed);
+  const data = await loadSearch(filters);
+  return (
+    <SearchView
+      heading={category.category}
+      intro={
+        category.meta_description?.trim() ||
+        t('categoryFallbackDescription', { category: category.category, company })
+      }
+      crumbs={[
+        { name: t('home'), href: '/' },
+        { name: t('categoriesPageTitle'), href: '/categories' },
+        { name: category.category, href: basePath },
+      ]}
+      basePath={basePath}
+      fixed={fixed}
+      filters={filters}
+      data={data}
+      t={t}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { SearchView } from '@/features/search/components/search-view.component';
+import { cityOr404, pathSegment } from '@/features/search/landing-data';
+import { loadSearch } from '@/features/search/search-data';
+import { searchMetadata } from '@/features/search/search-metadata.util';
+import { canonicalPath, parseSearchParams, type RawSearchParams } from '@/features/search/search-params.util';
+import { getI18n } from '@/lib/i18n/server-i18n';
+import { getWebSettings } from '@/lib/server-api';
+import { companyNameOf } from '@/lib/settings.util';
+
+// /cities/{city}: a landing page for one city with the search's filters and pages (issue 3);
+// 404 when the city has no publicly visible listing.
+export const dynamic = 'force-dynamic';
+
+interface PageProps {
+  params: Promise<{ city: string }>;
+  searchParams: Promise<RawSearchParams>;
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const [{ city: segment }, raw, settings, { t, code }] = await Promise.all([
+    params,
+    searchParams,
+    getWebSettings(),
+    getI18n(),
+  ]);
+  const city = await cityOr404(pathSegment(segment));
+  const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
+  const fixed = { city };
+  return searchMetadata({
+    title: t('cityPageTitle', { city }),
+    description: t('cityPageDescription', { city, company }),
+    canonical: canonicalPath(`/cities/${encodeURIComponent(city)}`, parseSearchParams(raw, fixed), fixed),
+    siteName: company,
+    locale: code,
+  });
+}
+
+export default async function CityPage({ params, searchParams }: PageProps) {
+  const [{ city: segment }, raw, settings, { t }] = await Promise.all([
+    params,
+    searchParams,
+    getWebSettings(),
+    getI18n(),
+  ]);
+  const city = await cityOr404(pathSegment(segment));
+  const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
+  const fixed = { city };
+  const basePath = `/cities/${encodeURIComponent(city)}`;
+  const filters = parseSearchParams(raw, fixed);
+  const data = await loadSearch(filters);
+  return (
+    <SearchView
+      heading={t('cityPageTitle', { city })}
+      intro={t('cityPageDescription', { city, company })}
+      crumbs={[
+        { name: t('home'), href: '/' },
+        { name: t('citiesPageTitle'), href: '/cities' },
+        { name: city, href: basePath },
+      ]}
+      basePath={basePath}
+      fixed={fixed}
+      filters={filters}
+      data={data}
+      t={t}
+    />
+  );
+}
