@@ -30,7 +30,7 @@ export default async function FaqsPage() {
   return (
     <>
       <PageIntro title={t('faqsTitle')} intro={t('faqsPageDescription', { company })} />
-      <div className="mx-auto w-full max-w-3xl px-4 py-8">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8">
         {faqs.kind !== 'success' ? (
           <StateNotice
             tone="error"

@@ -1,6 +1,9 @@
 import Link from 'next/link';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { ChevronEndIcon, ChevronStartIcon } from './icons.component';
+import { pageNumbers } from './page-links.util';
+
+export { parsePage } from './page-links.util';
 
 // Numbered page links for server-rendered lists (projects, agents, articles): real links, so every
 // page is crawlable and works without script; the current page is marked for assistive technology.
@@ -15,23 +18,6 @@ export interface PageLinksProps {
 
 const LINK =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-gray-300 bg-white px-3 font-medium text-gray-900 hover:bg-gray-50';
-
-/** 1 … 4 5 [6] 7 8 … 20: first, last and two either side of the current page. */
-export function pageNumbers(current: number, total: number): (number | null)[] {
-  const out: (number | null)[] = [];
-  for (let p = 1; p <= total; p++) {
-    if (p === 1 || p === total || Math.abs(p - current) <= 2) out.push(p);
-    else if (out.at(-1) !== null) out.push(null);
-  }
-  return out;
-}
-
-/** `?page=` as a positive whole number; anything else is page 1. */
-export function parsePage(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value;
-  const n = Number(raw);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
-}
 
 export function PageLinks({ page, totalPages, hrefOf, t }: PageLinksProps) {
   if (totalPages <= 1) return null;

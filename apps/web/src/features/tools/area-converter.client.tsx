@@ -8,8 +8,12 @@ import {
 } from '@domus/shared/utils/area-units.util';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-context';
+import type { TranslationKey } from '@/lib/i18n/translate.util';
 
 // Converts as the visitor types: one value and its unit, every unit of the table at once.
+
+/** The unit's name in the page's language (the table's English label when a language lacks it). */
+const unitKey = (unit: AreaUnitId) => `area_${unit}` as TranslationKey;
 
 const DECIMAL = /^\d*\.?\d+$|^\d+\.?$/;
 
@@ -66,7 +70,7 @@ export function AreaConverter() {
           >
             {AREA_UNIT_IDS.map((u) => (
               <option key={u} value={u}>
-                {AREA_UNITS[u].label} ({AREA_UNITS[u].symbol})
+                {t(unitKey(u))} ({AREA_UNITS[u].symbol})
               </option>
             ))}
           </select>
@@ -98,7 +102,7 @@ export function AreaConverter() {
                 data-unit={row.unit}
               >
                 <th scope="row" className="py-2 pe-4 text-start font-medium">
-                  {row.label} <span className="text-gray-700">({row.symbol})</span>
+                  {t(unitKey(row.unit))} <span className="text-gray-700">({row.symbol})</span>
                 </th>
                 <td className="py-2 text-end tabular-nums" data-testid={`area-${row.unit}`}>
                   {format.format(row.value)}

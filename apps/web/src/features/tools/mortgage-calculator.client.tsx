@@ -10,13 +10,14 @@ import { useId, useMemo, useState } from 'react';
 import { callApi } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
+import { type MortgageField, type MortgageValues, mortgageInputs } from './mortgage-inputs.util';
 
 // Totals are computed in the browser as the visitor types (the shared computeMortgage, the same
 // maths as the API). The amortisation schedule is the API's (it is a plan feature): asked for on
 // demand, with the reason shown when it is locked.
 
-type Field = 'loan_amount' | 'down_payment' | 'interest_rate' | 'loan_term_years';
-type Values = Record<Field, string>;
+type Field = MortgageField;
+type Values = MortgageValues;
 
 const FIELDS: { name: Field; label: TranslationKey; step: string; max: number }[] = [
   { name: 'loan_amount', label: 'loanAmount', step: '1000', max: 1e12 },
@@ -24,28 +25,6 @@ const FIELDS: { name: Field; label: TranslationKey; step: string; max: number }[
   { name: 'interest_rate', label: 'interestRate', step: '0.1', max: 100 },
   { name: 'loan_term_years', label: 'loanTermYears', step: '1', max: 50 },
 ];
-
-const DECIMAL = /^\d+(\.\d+)?$/;
-
-/** The inputs as numbers when they satisfy the API's rules (contract §3.6), else null. */
-export function mortgageInputs(values: Values) {
-  const parsed = {} as Record<Field, number>;
-  for (const { name } of FIELDS) {
-    const raw = values[name].trim();
-    if (name === 'down_payment' && raw === '') {
-      parsed[name] = 0;
-      continue;
-    }
-    if (!DECIMAL.test(raw)) return null;
-    parsed[name] = Number(raw);
-  }
-  const { loan_amount, down_payment, interest_rate, loan_term_years } = parsed;
-  if (!(loan_amount > 0 && loan_amount <= 1e12)) return null;
-  if (down_payment < 0 || down_payment >= loan_amount) return null;
-  if (interest_rate < 0 || interest_rate > 100) return null;
-  if (!Number.isInteger(loan_term_years) || loan_term_years < 1 || loan_term_years > 50) return null;
-  return parsed;
-}
 
 type Schedule =
   | { state: 'idle' }
@@ -102,13 +81,10 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-6"
+        className="grid content-start gap-4 rounded-xl border border-gray-200 bg-white p-6"
         onSubmit={(e) => e.preventDefault()}
-        aria-labelledby={`${id}-form`}
+        aria-label={t('mortgageCalculatorTitle')}
       >
-        <h2 id={`${id}-form`} className="text-xl font-bold text-gray-900">
-          {t('mortgageCalculatorTitle')}
-        </h2>
         {FIELDS.map((f) => (
           <div key={f.name}>
             <label htmlFor={`${id}-${f.name}`} className="mb-1 block font-semibold text-gray-900">
