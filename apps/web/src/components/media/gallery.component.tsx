@@ -7,7 +7,8 @@ import type { LightboxImage } from './lightbox.component';
 
 // A listing's photo grid (issue 3). Thumbnails are rendered on the server and handed in as
 // `thumbnails`; this island only wraps them in buttons. The lightbox's code is fetched the first
-// time a photo is opened, so the page pays nothing for it on first load.
+// time a photo is opened, so the page pays nothing for it on first load. The focus ring is drawn
+// over the photo (an inset white-and-ink frame), since an outline would sit under the image.
 
 const Lightbox = dynamic(() => import('./lightbox.component').then((m) => m.Lightbox), { ssr: false });
 
@@ -61,7 +62,7 @@ export function Gallery({ images, thumbnails, className = '' }: GalleryProps) {
                   last ? t('showAllPhotos', { count: total }) : t('openPhoto', { current: index + 1, total })
                 }
                 aria-haspopup="dialog"
-                className="group absolute inset-0 block h-full w-full cursor-zoom-in overflow-hidden bg-gray-100 focus-visible:outline-offset-[-3px]"
+                className="group absolute inset-0 block h-full w-full cursor-zoom-in overflow-hidden bg-gray-100 focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-10 focus-visible:after:content-[''] focus-visible:after:shadow-[inset_0_0_0_3px_#fff,inset_0_0_0_6px_var(--brand-ink)]"
                 data-testid="gallery-open"
               >
                 {thumbnail}

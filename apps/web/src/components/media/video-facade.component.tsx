@@ -33,7 +33,7 @@ export function VideoFacade({
           type="button"
           onClick={() => setPlaying(true)}
           aria-label={t('playVideo', { title })}
-          className="group absolute inset-0 block h-full w-full focus-visible:outline-offset-[-3px]"
+          className="group absolute inset-0 block h-full w-full focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-10 focus-visible:after:content-[''] focus-visible:after:shadow-[inset_0_0_0_3px_#fff,inset_0_0_0_6px_var(--brand-ink)]"
         >
           {poster}
           <span className="absolute inset-0 flex items-center justify-center bg-gray-950/35">
