@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { SearchView } from '@/features/search/components/search-view.component';
 import { loadSearch } from '@/features/search/search-data';
 import { searchMetadata } from '@/features/search/search-metadata.util';
-import { canonicalPath, parseSearchParams, type RawSearchParams } from '@/features/search/search-params.util';
+import {
+  canonicalPath,
+  parseSearchParams,
+  type RawSearchParams,
+  tidyUrl,
+} from '@/features/search/search-params.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { getWebSettings } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
@@ -32,6 +38,8 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 export default async function PropertiesPage({ searchParams }: PageProps) {
   const [raw, { t }] = await Promise.all([searchParams, getI18n()]);
   const filters = parseSearchParams(raw);
+  const tidy = tidyUrl(raw, BASE, filters, {});
+  if (tidy) redirect(tidy);
   const data = await loadSearch(filters);
   return (
     <SearchView

@@ -7,6 +7,7 @@ import {
   pageWindow,
   parseSearchParams,
   searchHref,
+  tidyUrl,
   withoutFilter,
 } from './search-params.util';
 
@@ -132,5 +133,15 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 21)).toEqual([1, 2, 3, null, 21]);
     expect(pageWindow(10, 21)).toEqual([1, null, 8, 9, 10, 11, 12, null, 21]);
     expect(pageWindow(5, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('tidyUrl', () => {
+  it('drops the empty fields a submitted form sends', () => {
+    const raw = { search: '', property_type: 'rent', city: 'Pune', min_price: '', sort: '' };
+    expect(tidyUrl(raw, '/properties', parseSearchParams(raw))).toBe(
+      '/properties?property_type=rent&city=Pune',
+    );
+    expect(tidyUrl({ city: 'Pune' }, '/properties', parseSearchParams({ city: 'Pune' }))).toBeNull();
   });
 });

@@ -212,3 +212,19 @@ export function canonicalPath(basePath: string, filters: SearchFilters, fixed: F
   }
   return basePath;
 }
+
+/**
+ * The tidy URL to redirect to when the query carries empty fields (a submitted form sends every
+ * field), or null when the URL is fine as it is. Shared links stay short and one search has one URL.
+ */
+export function tidyUrl(
+  raw: RawSearchParams,
+  basePath: string,
+  filters: SearchFilters,
+  fixed: FixedFilters = {},
+): string | null {
+  const hasEmpty = Object.values(raw).some((v) =>
+    Array.isArray(v) ? v.some((x) => x.trim() === '') : v !== undefined && v.trim() === '',
+  );
+  return hasEmpty ? searchHref(basePath, filters, fixed) : null;
+}

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { SearchView } from '@/features/search/components/search-view.component';
 import { cityOr404, pathSegment } from '@/features/search/landing-data';
 import { loadSearch } from '@/features/search/search-data';
 import { searchMetadata } from '@/features/search/search-metadata.util';
-import { canonicalPath, parseSearchParams, type RawSearchParams } from '@/features/search/search-params.util';
+import {
+  canonicalPath,
+  parseSearchParams,
+  type RawSearchParams,
+  tidyUrl,
+} from '@/features/search/search-params.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { getWebSettings } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
@@ -48,6 +54,8 @@ export default async function CityPage({ params, searchParams }: PageProps) {
   const fixed = { city };
   const basePath = `/cities/${encodeURIComponent(city)}`;
   const filters = parseSearchParams(raw, fixed);
+  const tidy = tidyUrl(raw, basePath, filters, fixed);
+  if (tidy) redirect(tidy);
   const data = await loadSearch(filters);
   return (
     <SearchView

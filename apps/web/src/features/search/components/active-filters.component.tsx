@@ -91,6 +91,7 @@ export function ActiveFilters(props: ActiveFiltersProps) {
         {chips.map((chip) => (
           <li key={`${chip.key}-${chip.value ?? ''}`}>
             <Link
+              prefetch={false}
               href={searchHref(basePath, withoutFilter(filters, chip.key, chip.value), fixed)}
               aria-label={t('removeFilter', { filter: chip.label })}
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-gray-100 py-1 ps-3 pe-2 text-sm font-medium text-gray-900 ring-1 ring-gray-300 hover:bg-gray-200"
@@ -102,6 +103,7 @@ export function ActiveFilters(props: ActiveFiltersProps) {
         ))}
         <li>
           <Link
+            prefetch={false}
             href={basePath}
             className="inline-flex min-h-9 items-center rounded-md px-2 text-sm font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
           >

@@ -26,7 +26,13 @@ export function Pagination({ basePath, filters, fixed, totalPages, t }: Paginati
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {current > 1 ? (
           <li>
-            <Link href={hrefOf(current - 1)} rel="prev" className={LINK} data-testid="page-prev">
+            <Link
+              prefetch={false}
+              href={hrefOf(current - 1)}
+              rel="prev"
+              className={LINK}
+              data-testid="page-prev"
+            >
               <ChevronStartIcon className="rtl:-scale-x-100" />
               {t('previousPage')}
             </Link>
@@ -41,6 +47,7 @@ export function Pagination({ basePath, filters, fixed, totalPages, t }: Paginati
           ) : (
             <li key={page}>
               <Link
+                prefetch={false}
                 href={hrefOf(page)}
                 aria-label={t('pageNumber', { page })}
                 aria-current={page === current ? 'page' : undefined}
@@ -57,7 +64,13 @@ export function Pagination({ basePath, filters, fixed, totalPages, t }: Paginati
         )}
         {current < totalPages ? (
           <li>
-            <Link href={hrefOf(current + 1)} rel="next" className={LINK} data-testid="page-next">
+            <Link
+              prefetch={false}
+              href={hrefOf(current + 1)}
+              rel="next"
+              className={LINK}
+              data-testid="page-next"
+            >
               {t('nextPage')}
               <ChevronEndIcon className="rtl:-scale-x-100" />
             </Link>
