@@ -92,7 +92,13 @@ export default async function Page({ params }: Params) {
     <>
       <JsonLd data={jsonLd} />
       {lookup.kind === 'gated' ? (
-        <ProjectTeaser preview={lookup.preview} message={lookup.message} code={lookup.code} t={t} />
+        <ProjectTeaser
+          preview={lookup.preview}
+          message={lookup.message}
+          code={lookup.code}
+          breadcrumbs={breadcrumbs}
+          t={t}
+        />
       ) : (
         <ProjectDetailPage
           project={lookup.project}

@@ -110,7 +110,13 @@ export default async function Page({ params }: Params) {
     <>
       <JsonLd data={jsonLd} />
       {lookup.kind === 'gated' ? (
-        <PropertyTeaser preview={lookup.preview} message={lookup.message} priceOptions={priceOptions} t={t} />
+        <PropertyTeaser
+          preview={lookup.preview}
+          message={lookup.message}
+          priceOptions={priceOptions}
+          breadcrumbs={breadcrumbs}
+          t={t}
+        />
       ) : (
         <PropertyDetailPage
           property={lookup.property}

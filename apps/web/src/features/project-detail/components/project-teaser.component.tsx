@@ -1,9 +1,11 @@
 import Link from 'next/link';
+import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
 import { Badge } from '@/components/ui/badge.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { ProjectPreview } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
+import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
 // A project refused by `project_access` (contract §4.7): the preview's card fields, the API's
 // message (spec §8: "You have not logged in. Please log in first" for a guest), a sign-in hint,
@@ -13,18 +15,21 @@ export function ProjectTeaser({
   preview,
   message,
   code,
+  breadcrumbs,
   t,
 }: {
   preview: ProjectPreview;
   message: string;
   code: string;
+  breadcrumbs: BreadcrumbItem[];
   t: Translate;
 }) {
   const place = [preview.city, preview.state, preview.country].filter(Boolean).join(', ');
   const guest = code === 'NOT_LOGGED_IN';
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-10" data-testid="project-teaser">
-      <div className="flex flex-wrap gap-2">
+      <Breadcrumbs items={breadcrumbs} label={t('breadcrumbLabel')} />
+      <div className="mt-4 flex flex-wrap gap-2">
         <Badge tone="brand">{t(preview.type === 'upcoming' ? 'upcoming' : 'underConstruction')}</Badge>
         {preview.category ? <Badge tone="neutral">{preview.category.category}</Badge> : null}
       </div>

@@ -1,11 +1,13 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
+import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
 import { Badge } from '@/components/ui/badge.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { PropertyPreview } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { priceLabel } from '@/lib/price-label.util';
+import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
 // A premium listing refused to this visitor (contract §4.7): the public card fields and the API's
 // message (spec §8 access text), with the way to the plans page.
@@ -14,18 +16,21 @@ export function PropertyTeaser({
   preview,
   message,
   priceOptions,
+  breadcrumbs,
   t,
 }: {
   preview: PropertyPreview;
   message: string;
   priceOptions: PriceFormatOptions;
+  breadcrumbs: BreadcrumbItem[];
   t: Translate;
 }) {
   const price = priceLabel(preview, priceOptions, t);
   const place = [preview.city, preview.state, preview.country].filter(Boolean).join(', ');
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-10" data-testid="premium-teaser">
-      <div className="flex flex-wrap gap-2">
+      <Breadcrumbs items={breadcrumbs} label={t('breadcrumbLabel')} />
+      <div className="mt-4 flex flex-wrap gap-2">
         <Badge tone="premium">{t('premium')}</Badge>
         {preview.category ? <Badge tone="neutral">{preview.category.category}</Badge> : null}
       </div>
