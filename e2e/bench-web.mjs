@@ -55,9 +55,13 @@ async function waitForHealth(url, child) {
  */
 async function firstLoadJs(url) {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map(
-    (m) => new URL(m[1].replace(/&amp;/g, '&'), url).href,
-  );
+  // Modern browsers skip `noModule` scripts (the legacy polyfills), so they are not counted.
+  const sources = [...html.matchAll(/<script[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\snomodule/i.test(tag))
+    .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
+    .filter((src) => src !== undefined)
+    .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href);
   let total = 0;
   for (const src of new Set(sources)) {
     const body = Buffer.from(await (await fetch(src)).arrayBuffer());
