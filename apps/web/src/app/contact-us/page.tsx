@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ListingMap } from '@/components/map/listing-map.component';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons.component';
 import { PageIntro } from '@/components/ui/page-intro.component';
 import { ContactForm } from '@/features/contact/contact-form.client';
@@ -103,6 +104,19 @@ export default async function ContactPage() {
                   <span className="sr-only">{t('address')}: </span>
                   <span className="whitespace-pre-line">{data.company_address}</span>
                 </p>
+              ) : null}
+              {lat !== null && lng !== null ? (
+                <div className="mt-3 overflow-hidden rounded-lg">
+                  <ListingMap
+                    markers={[{ id: 'office', latitude: lat, longitude: lng, title: companyNameOf(data) }]}
+                    center={{ latitude: lat, longitude: lng }}
+                    zoom={15}
+                    tileUrl={data?.map_tile_url}
+                    attribution={data?.map_tile_attribution}
+                    label={t('officeLocation')}
+                    height={240}
+                  />
+                </div>
               ) : null}
               {mapHref ? (
                 <a
