@@ -1,6 +1,10 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMailAdapter } from '../src/adapters/mail/create-mail-adapter.js';
+import { OutboxMailAdapter } from '../src/adapters/mail/outbox-mail.adapter.js';
+import { SmtpMailAdapter } from '../src/adapters/mail/smtp-mail.adapter.js';
+import { loadConfig } from '../src/config.js';
 import { setSetting } from './helpers/catalogue-fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -153,5 +157,20 @@ describe('contct_us', () => {
     } finally {
       await broken.close();
     }
+  });
+});
+
+describe('mail adapter choice', () => {
+  it('writes to the outbox by default and uses SMTP when SMTP_URL is set', () => {
+    const offline = loadConfig({ PUBLIC_URL: 'https://homes.example' });
+    expect(offline.smtpUrl).toBeNull();
+    expect(offline.mailFrom).toBe('Domus <no-reply@homes.example>');
+    expect(createMailAdapter(offline)).toBeInstanceOf(OutboxMailAdapter);
+    const online = loadConfig({
+      SMTP_URL: 'smtp://user:pass@127.0.0.1:2525',
+      MAIL_FROM: 'Homes <hi@homes.example>',
+    });
+    expect(online.mailFrom).toBe('Homes <hi@homes.example>');
+    expect(createMailAdapter(online)).toBeInstanceOf(SmtpMailAdapter);
   });
 });
