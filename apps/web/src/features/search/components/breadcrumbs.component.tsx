@@ -30,7 +30,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
                   >
                     {item.name}
                   </Link>
-                  <span aria-hidden="true" className="text-gray-500 rtl:-scale-x-100">
+                  <span aria-hidden="true" className="text-gray-500">
                     /
                   </span>
                 </>

@@ -48,7 +48,6 @@ export function FilterForm({
       action={basePath}
       // A new form per URL: after back/forward the fields show the filters of the page shown.
       key={searchHref(basePath, filters, fixed)}
-      aria-labelledby="search-filters-heading"
       className="flex flex-col gap-4"
       data-testid="search-filters"
     >

@@ -5,6 +5,8 @@ import type { MapMarker } from '@/components/map/map.types';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { countLabel } from '@/lib/plural.util';
 import { priceFormatOptions, priceLabel } from '@/lib/price-label.util';
+import { JsonLd } from '@/lib/seo/json-ld.component';
+import { absoluteUrl } from '@/lib/seo/structured-data.util';
 import type { SearchData } from '../search-data';
 import {
   type FixedFilters,
@@ -65,6 +67,21 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-6">
+      {items.length > 0 ? (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'ItemList',
+            numberOfItems: total,
+            itemListElement: items.map((p, index) => ({
+              '@type': 'ListItem',
+              position: from + index,
+              name: p.title,
+              url: absoluteUrl(`/properties-details/${encodeURIComponent(p.slug_id)}`),
+            })),
+          }}
+        />
+      ) : null}
       {prevHref ? <link rel="prev" href={prevHref} /> : null}
       {nextHref ? <link rel="next" href={nextHref} /> : null}
       <Breadcrumbs items={crumbs} label={t('breadcrumb')} />
