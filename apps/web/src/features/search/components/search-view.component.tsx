@@ -89,7 +89,13 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
       {intro ? <p className="mt-2 max-w-3xl text-gray-700">{intro}</p> : null}
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label={t('filtersTitle')} className="lg:sticky lg:top-4 lg:self-start">
+        <aside aria-label={t('filtersTitle')}>
+          <a
+            href="#search-results"
+            className="sr-only focus:not-sr-only focus:mb-3 focus:inline-flex focus:min-h-11 focus:items-center focus:rounded-md focus:bg-white focus:px-3 focus:font-semibold focus:text-(--brand-ink) focus:ring-2 focus:ring-(--brand)"
+          >
+            {t('skipToResults')}
+          </a>
           <FilterForm
             basePath={basePath}
             filters={filters}
@@ -103,7 +109,12 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
           />
         </aside>
 
-        <section aria-labelledby="search-results-heading" className="min-w-0">
+        <section
+          id="search-results"
+          tabIndex={-1}
+          aria-labelledby="search-results-heading"
+          className="min-w-0 focus:outline-none"
+        >
           <h2 id="search-results-heading" className="sr-only">
             {t('searchResults')}
           </h2>
