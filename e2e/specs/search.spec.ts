@@ -226,3 +226,28 @@ test('an unknown category or city is not found (and not indexed)', async () => {
     assert.ok(response.status() === 404 || /noindex/.test(robots ?? ''), `${path}: 404 or noindex`);
   }
 });
+
+test('the home page links (most viewed) and the Arabic search page', async () => {
+  await page.goto(`${BASE_URL}/properties?most_viewed=1`, { waitUntil: 'load' });
+  await page.locator('h1').first().waitFor();
+  assert.equal(await page.locator('#f-sort').inputValue(), 'most_viewed');
+  await page
+    .getByTestId('active-filters')
+    .getByRole('link', { name: 'Remove filter: Sort by: Most viewed' })
+    .waitFor();
+  assert.match(await page.title(), /^Properties for sale and rent/);
+
+  await session.context.addCookies([{ name: 'domus_lang', value: 'ar', url: BASE_URL }]);
+  try {
+    await page.goto(`${BASE_URL}/properties?property_type=rent`, { waitUntil: 'load' });
+    await page.waitForFunction('document.documentElement.dir === "rtl"');
+    await page.locator('h1').first().waitFor();
+    assert.equal(
+      await page.getByTestId('search-filters').getByRole('button').last().textContent(),
+      'عرض النتائج',
+    );
+    await expectAccessible('/properties in Arabic');
+  } finally {
+    await session.context.clearCookies({ name: 'domus_lang' });
+  }
+});

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SearchView } from '@/features/search/components/search-view.component';
-import { loadSearch } from '@/features/search/search-data';
-import { searchMetadata } from '@/features/search/search-metadata.util';
+import { loadSearch, searchCategories } from '@/features/search/search-data';
+import { searchMetadata, searchTitle } from '@/features/search/search-metadata.util';
 import {
   canonicalPath,
   parseSearchParams,
@@ -23,11 +23,16 @@ interface PageProps {
 }
 
 export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
-  const [raw, settings, { t, code }] = await Promise.all([searchParams, getWebSettings(), getI18n()]);
+  const [raw, settings, categories, { t, code }] = await Promise.all([
+    searchParams,
+    getWebSettings(),
+    searchCategories(),
+    getI18n(),
+  ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   const filters = parseSearchParams(raw);
   return searchMetadata({
-    title: t('searchPageTitle'),
+    title: searchTitle(t('searchPageTitle'), filters, {}, categories, t),
     description: t('searchPageDescription', { company }),
     canonical: canonicalPath(BASE, filters),
     siteName: company,

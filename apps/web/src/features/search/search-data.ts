@@ -51,11 +51,16 @@ function cachedList<T>(key: string, load: () => Promise<ApiResult<T[]>>): Promis
   return value;
 }
 
+/** The categories with listings (for names in titles and chips), from the one-minute cache. */
+export function searchCategories(): Promise<Category[]> {
+  return cachedList('categories', () => getCategories(true));
+}
+
 export async function loadSearch(filters: SearchFilters): Promise<SearchData> {
   const [result, settings, categories, cities, parameters, facilities] = await Promise.all([
     getPropertyList(apiQuery(filters)),
     getWebSettings(),
-    cachedList('categories', () => getCategories(true)),
+    searchCategories(),
     cachedList('cities', () => getCitiesData(0, 100)),
     cachedList('parameters', getFilterParameters),
     cachedList('facilities', getOutdoorFacilities),

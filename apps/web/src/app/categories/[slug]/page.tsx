@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { SearchView } from '@/features/search/components/search-view.component';
 import { categoryOr404, pathSegment } from '@/features/search/landing-data';
 import { loadSearch } from '@/features/search/search-data';
-import { searchMetadata } from '@/features/search/search-metadata.util';
+import { searchMetadata, searchTitle } from '@/features/search/search-metadata.util';
 import {
   canonicalPath,
   parseSearchParams,
@@ -35,7 +35,13 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const fixed = { category: category.slug_id };
   const basePath = `/categories/${encodeURIComponent(category.slug_id)}`;
   return searchMetadata({
-    title: category.meta_title?.trim() || category.category,
+    title: searchTitle(
+      category.meta_title?.trim() || category.category,
+      parseSearchParams(raw, fixed),
+      fixed,
+      [],
+      t,
+    ),
     description:
       category.meta_description?.trim() ||
       t('categoryFallbackDescription', { category: category.category, company }),

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { SearchView } from '@/features/search/components/search-view.component';
 import { cityOr404, pathSegment } from '@/features/search/landing-data';
 import { loadSearch } from '@/features/search/search-data';
-import { searchMetadata } from '@/features/search/search-metadata.util';
+import { searchMetadata, searchTitle } from '@/features/search/search-metadata.util';
 import {
   canonicalPath,
   parseSearchParams,
@@ -34,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: PageProps): Pro
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   const fixed = { city };
   return searchMetadata({
-    title: t('cityPageTitle', { city }),
+    title: searchTitle(t('cityPageTitle', { city }), parseSearchParams(raw, fixed), fixed, [], t),
     description: t('cityPageDescription', { city, company }),
     canonical: canonicalPath(`/cities/${encodeURIComponent(city)}`, parseSearchParams(raw, fixed), fixed),
     siteName: company,
