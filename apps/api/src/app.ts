@@ -71,7 +71,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     // One structured line per request is written by the onResponse hook below instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_REQUEST_BYTES,
-    trustProxy: config.trustProxy,
+    // X-Forwarded-For names the visitor only when it comes from a trusted hop: every hop with
+    // TRUST_PROXY=true, else the listed proxies and this machine — the web's server-side renders,
+    // which forward the visitor so rate limits and view counts are per visitor.
+    trustProxy: config.trustProxy === true ? true : ['127.0.0.1', '::1', ...config.trustProxy],
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -20,7 +20,8 @@ const envSchema = z.object({
   WEB_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  TRUST_PROXY: bool.default(false),
+  // true, false, or a comma-separated list of proxy addresses/CIDRs whose X-Forwarded-For is trusted.
+  TRUST_PROXY: z.string().default('false'),
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   REDIS_URL: z.string().optional(),
@@ -46,7 +47,8 @@ export interface AppConfig {
   webOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Hops whose X-Forwarded-For is trusted: all (true) or these addresses; loopback always. */
+  trustProxy: true | string[];
   seedDemo: boolean;
   serveWeb: boolean;
   redisUrl: string | null;
@@ -90,7 +92,7 @@ export function loadConfig(
       .filter(Boolean),
     logLevel: env.LOG_LEVEL,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO,
     serveWeb: env.SERVE_WEB,
     redisUrl: env.REDIS_URL ?? null,
@@ -103,4 +105,14 @@ export function loadConfig(
     webDev: env.DOMUS_WEB_DEV,
   };
   return { ...base, ...overrides };
+}
+
+function parseTrustProxy(value: string): true | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === 'true' || text === '1' || text === 'yes') return true;
+  if (text === 'false' || text === '0' || text === 'no' || text === '') return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }

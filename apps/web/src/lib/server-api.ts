@@ -1,7 +1,7 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
-import { type ApiResult, type QueryValue, requestApi } from './api-client';
+import { type ApiRequest, type ApiResult, type QueryValue, requestApi } from './api-client';
 import type {
   Category,
   CityItem,
@@ -18,6 +18,26 @@ import { POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
 // Server-side reads for server components. Each is memoised per request with React's cache, so the
 // layout and the page share one web-settings call.
 
+/**
+ * Server-side renders call the API from this machine; the visitor's address and user agent go
+ * along so the API limits and counts per visitor, not per web server (it trusts the forwarded
+ * address from loopback only).
+ */
+async function visitorHeaders(): Promise<Record<string, string>> {
+  const incoming = await headers();
+  const out: Record<string, string> = {};
+  const forwarded = incoming.get('x-forwarded-for');
+  if (forwarded) out['x-forwarded-for'] = forwarded;
+  const agent = incoming.get('user-agent');
+  if (agent) out['user-agent'] = agent;
+  return out;
+}
+
+/** requestApi with the visitor's headers: every server-side read goes through it. */
+export async function serverRequest<T>(request: ApiRequest): Promise<ApiResult<T>> {
+  return requestApi<T>({ ...request, headers: { ...(await visitorHeaders()), ...request.headers } });
+}
+
 async function sessionCookie(): Promise<string | null> {
   const store = await cookies();
   return store.get(SESSION_COOKIE)?.value ?? null;
@@ -31,13 +51,13 @@ async function optionalAuthGet<T>(call: string, params?: Record<string, QueryVal
   const session = await sessionCookie();
   const base = { baseUrl: apiInternalUrl(), call, params, cache: 'no-store' as const };
   if (session) {
-    const result = await requestApi<T>({
+    const result = await serverRequest<T>({
       ...base,
       headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` },
     });
     if (!(result.kind === 'error' && result.status === 401)) return result;
   }
-  return requestApi<T>(base);
+  return serverRequest<T>(base);
 }
 
 export const getWebSettings = cache(
@@ -46,7 +66,7 @@ export const getWebSettings = cache(
 
 export const getLanguage = cache(
   (code: string): Promise<ApiResult<Language>> =>
-    requestApi<Language>({
+    serverRequest<Language>({
       baseUrl: apiInternalUrl(),
       call: 'get_languages',
       params: { language_code: code, web_language_file: 1 },
@@ -84,7 +104,7 @@ export const getPropertyList = cache(
 /** Active categories; `has_property` adds `properties_count` and drops empty ones. */
 export const getCategories = cache(
   (hasProperty: boolean, slug?: string): Promise<ApiResult<Category[]>> =>
-    requestApi<Category[]>({
+    serverRequest<Category[]>({
       baseUrl: apiInternalUrl(),
       call: 'get_categories',
       params: { has_property: hasProperty ? 1 : undefined, slug_id: slug, limit: 100 },
@@ -95,7 +115,7 @@ export const getCategories = cache(
 /** Cities with at least one public listing, most listings first. */
 export const getCitiesData = cache(
   (offset: number, limit: number): Promise<ApiResult<CityItem[]>> =>
-    requestApi<CityItem[]>({
+    serverRequest<CityItem[]>({
       baseUrl: apiInternalUrl(),
       call: 'get-cities-data',
       params: { offset, limit },
@@ -106,7 +126,7 @@ export const getCitiesData = cache(
 /** The category parameters offered as search chips (the call's name notwithstanding). */
 export const getFilterParameters = cache(
   (): Promise<ApiResult<FilterParameter[]>> =>
-    requestApi<FilterParameter[]>({
+    serverRequest<FilterParameter[]>({
       baseUrl: apiInternalUrl(),
       call: 'get-facilities-for-filter',
       cache: 'no-store',
@@ -116,30 +136,32 @@ export const getFilterParameters = cache(
 /** Nearby-place types (school, hospital…) for the distance filter. */
 export const getOutdoorFacilities = cache(
   (): Promise<ApiResult<OutdoorFacility[]>> =>
-    requestApi<OutdoorFacility[]>({ baseUrl: apiInternalUrl(), call: 'get_facilities', cache: 'no-store' }),
+    serverRequest<OutdoorFacility[]>({
+      baseUrl: apiInternalUrl(),
+      call: 'get_facilities',
+      cache: 'no-store',
+    }),
 );
 
 /**
  * A property page's lookup (`get_property` by slug, with similar listings). The page counts the
  * visitor's view; generateMetadata passes `countView = false` so a page view is counted once.
  */
-export const getPropertyDetail = cache(
-  (slugId: string, countView: boolean) =>
-    optionalAuthGet<import('./api-types').PropertyDetail[]>('get_property', {
-      slug_id: slugId,
-      get_simiilar: 1,
-      count_view: countView ? 1 : 0,
-    }),
+export const getPropertyDetail = cache((slugId: string, countView: boolean) =>
+  optionalAuthGet<import('./api-types').PropertyDetail[]>('get_property', {
+    slug_id: slugId,
+    get_simiilar: 1,
+    count_view: countView ? 1 : 0,
+  }),
 );
 
 /** A project page's lookup (`get-project-detail`, with similar projects); views as above. */
-export const getProjectDetail = cache(
-  (slugId: string, countView: boolean) =>
-    optionalAuthGet<import('./api-types').ProjectDetail>('get-project-detail', {
-      slug_id: slugId,
-      get_similar: 1,
-      count_view: countView ? 1 : 0,
-    }),
+export const getProjectDetail = cache((slugId: string, countView: boolean) =>
+  optionalAuthGet<import('./api-types').ProjectDetail>('get-project-detail', {
+    slug_id: slugId,
+    get_similar: 1,
+    count_view: countView ? 1 : 0,
+  }),
 );
 
 // Content pages (issue 3: projects, agents, articles, FAQs, tools).
