@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { CatalogueNotice, CataloguePage } from '@/features/catalogue/components/catalogue-page.component';
 import { CityGrid } from '@/features/catalogue/components/city-grid.component';
+import { pageHref, SimplePager } from '@/features/catalogue/components/simple-pager.component';
 import { Breadcrumbs } from '@/features/search/components/breadcrumbs.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -10,34 +11,46 @@ import { companyNameOf } from '@/lib/settings.util';
 // /cities: cities with listings, most listings first, with their pictures (issue 3).
 export const dynamic = 'force-dynamic';
 
-const CITY_LIMIT = 100;
+const CITIES_PER_PAGE = 48;
 
-export async function generateMetadata(): Promise<Metadata> {
+interface PageProps {
+  searchParams: Promise<{ page?: string | string[] }>;
+}
+
+function pageOf(raw: { page?: string | string[] }): number {
+  const n = Number(Array.isArray(raw.page) ? raw.page[0] : raw.page);
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}
+
+export async function generateMetadata({ searchParams }: PageProps): Promise<Metadata> {
+  const page = pageOf(await searchParams);
   const [settings, cities, { t, code }] = await Promise.all([
     getWebSettings(),
-    getCitiesData(0, CITY_LIMIT),
+    getCitiesData((page - 1) * CITIES_PER_PAGE, CITIES_PER_PAGE),
     getI18n(),
   ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   const image = cities.kind === 'success' ? cities.body.data[0]?.image : null;
   return searchMetadata({
-    title: t('citiesPageTitle'),
+    title: page > 1 ? `${t('citiesPageTitle')} (${t('pageNumber', { page })})` : t('citiesPageTitle'),
     description: t('citiesPageDescription', { company }),
-    canonical: '/cities',
+    canonical: pageHref('/cities', page),
     siteName: company,
     locale: code,
     image,
   });
 }
 
-export default async function CitiesPage() {
+export default async function CitiesPage({ searchParams }: PageProps) {
+  const page = pageOf(await searchParams);
   const [result, settings, { t }] = await Promise.all([
-    getCitiesData(0, CITY_LIMIT),
+    getCitiesData((page - 1) * CITIES_PER_PAGE, CITIES_PER_PAGE),
     getWebSettings(),
     getI18n(),
   ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   const cities = result.kind === 'success' ? result.body.data : [];
+  const total = result.kind === 'success' ? (result.body.total ?? cities.length) : 0;
   return (
     <CataloguePage
       breadcrumbs={
@@ -60,7 +73,10 @@ export default async function CitiesPage() {
       ) : cities.length === 0 ? (
         <CatalogueNotice message={t('citiesEmpty')} />
       ) : (
-        <CityGrid cities={cities} t={t} />
+        <>
+          <CityGrid cities={cities} t={t} />
+          <SimplePager basePath="/cities" page={page} totalPages={Math.ceil(total / CITIES_PER_PAGE)} t={t} />
+        </>
       )}
     </CataloguePage>
   );
