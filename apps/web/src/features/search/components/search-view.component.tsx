@@ -87,6 +87,28 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
       <Breadcrumbs items={crumbs} label={t('breadcrumb')} />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-gray-900">{heading}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-gray-700">{intro}</p> : null}
+      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {basePath === '/categories' || basePath.startsWith('/categories/') ? null : (
+          <li>
+            <Link
+              href="/categories"
+              className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
+            >
+              {t('categoriesPageTitle')}
+            </Link>
+          </li>
+        )}
+        {basePath.startsWith('/cities/') ? null : (
+          <li>
+            <Link
+              href="/cities"
+              className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
+            >
+              {t('citiesPageTitle')}
+            </Link>
+          </li>
+        )}
+      </ul>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label={t('filtersTitle')}>
