@@ -15,7 +15,7 @@ import {
   type SearchFilters,
   searchHref,
 } from '../search-params.util';
-import { ActiveFilters } from './active-filters.component';
+import { ActiveFilters, activeFilterChips } from './active-filters.component';
 import { Breadcrumbs, type Crumb } from './breadcrumbs.component';
 import { FilterForm } from './filter-form.component';
 import { Pagination } from './pagination.component';
@@ -39,6 +39,15 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
   const { result, settings, categories, cities, parameters, facilities } = data;
   const distanceUnit = settings?.distance_option ?? 'km';
   const filtered = hasActiveFilters(filters, fixed);
+  const activeCount = activeFilterChips({
+    filters,
+    fixed,
+    categories,
+    parameters,
+    facilities,
+    distanceUnit,
+    t,
+  }).length;
   const items = result.kind === 'success' && Array.isArray(result.body.data) ? result.body.data : [];
   const total = result.kind === 'success' ? (result.body.total ?? items.length) : 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -118,17 +127,31 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
           >
             {t('skipToResults')}
           </a>
-          <FilterForm
-            basePath={basePath}
-            filters={filters}
-            fixed={fixed}
-            categories={categories}
-            cities={cities}
-            parameters={parameters}
-            facilities={facilities}
-            distanceUnit={distanceUnit}
-            t={t}
-          />
+          {/* Folded on small screens so the results are near the top; always open from lg (the
+              summary hides and the content shows whatever the details' state). */}
+          <details className="group/filters lg:details-content:[content-visibility:visible]">
+            <summary className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-300 bg-white px-4 font-semibold text-gray-900 after:ms-auto after:text-lg after:content-['+'] group-open/filters:after:content-['−'] lg:hidden">
+              {t('filtersTitle')}
+              {activeCount > 0 ? (
+                <span className="rounded-full bg-(--brand) px-2 text-sm text-(--on-brand)">
+                  {activeCount}
+                </span>
+              ) : null}
+            </summary>
+            <div className="mt-4 lg:mt-0">
+              <FilterForm
+                basePath={basePath}
+                filters={filters}
+                fixed={fixed}
+                categories={categories}
+                cities={cities}
+                parameters={parameters}
+                facilities={facilities}
+                distanceUnit={distanceUnit}
+                t={t}
+              />
+            </div>
+          </details>
         </aside>
 
         <section
