@@ -269,3 +269,33 @@ test('the filter form is a plain GET form; what it sends is answered with the ti
   assert.ok(target, `redirects (status ${response.status})`);
   assert.equal(new URL(target.replace(/&amp;/g, '&'), BASE_URL).search, '?property_type=sell');
 });
+
+test('on a phone: the hero search lands on results, and the folded filters open and apply', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 } });
+  try {
+    const p = phone.page;
+    await p.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+    const hero = p.getByTestId('home-hero');
+    await hero.locator('input[name="search"]').fill('Villa');
+    await hero.locator('input[name="search"]').press('Enter');
+    await p.waitForURL(/\/properties\?search=Villa$/);
+    await p
+      .getByTestId('active-filters')
+      .getByRole('link', { name: 'Remove filter: Keyword: “Villa”' })
+      .waitFor();
+    assert.ok((await p.getByTestId('property-card').count()) > 0, 'the keyword finds listings');
+
+    const form = p.getByTestId('search-filters');
+    assert.equal(await form.isVisible(), false, 'the filters start folded on a phone');
+    await p.locator('aside > details > summary').click();
+    await form.getByLabel('For sale').check();
+    await form.getByRole('button', { name: 'Show results' }).click();
+    await p.waitForURL(
+      (u) => u.searchParams.get('property_type') === 'sell' && u.searchParams.get('search') === 'Villa',
+    );
+    await p.locator('h1').first().waitFor();
+    for (const text of await cardTexts(p.getByTestId('property-card'))) assert.match(text, /For sale/);
+  } finally {
+    await phone.close();
+  }
+});
