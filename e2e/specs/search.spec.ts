@@ -86,7 +86,7 @@ test('home → search with three filters from the form; every card matches; back
   const form = page.getByTestId('search-filters');
   await form.getByLabel('For rent').check();
   await form.getByLabel('City', { exact: true }).fill(city);
-  await form.getByLabel('Maximum price').fill(String(maxPrice));
+  await form.getByLabel(/^Maximum price/).fill(String(maxPrice));
   await form.getByRole('button', { name: 'Show results' }).click();
   // The form sends every field; the page answers with the tidy URL (no empty fields).
   await page.waitForURL((u) => u.searchParams.get('property_type') === 'rent' && !u.search.includes('=&'));

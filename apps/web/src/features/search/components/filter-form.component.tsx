@@ -18,6 +18,8 @@ export interface FilterFormProps {
   parameters: FilterParameter[];
   facilities: OutdoorFacility[];
   distanceUnit: string;
+  /** The site's currency symbol, shown with the price fields. */
+  currency?: string;
   t: Translate;
 }
 
@@ -39,8 +41,10 @@ export function FilterForm({
   parameters,
   facilities,
   distanceUnit,
+  currency,
   t,
 }: FilterFormProps) {
+  const inCurrency = (label: string) => (currency ? `${label} (${currency})` : label);
   const selectedParameters = new Set(filters.parameter_id);
   const selectedFacilities = new Set(filters.facility_ids);
   return (
@@ -161,7 +165,7 @@ export function FilterForm({
         </div>
         <div className={FIELD}>
           <label htmlFor="f-min-price" className={LABEL}>
-            {t('filterMinPrice')}
+            {inCurrency(t('filterMinPrice'))}
           </label>
           <input
             id="f-min-price"
@@ -176,7 +180,7 @@ export function FilterForm({
         </div>
         <div className={FIELD}>
           <label htmlFor="f-max-price" className={LABEL}>
-            {t('filterMaxPrice')}
+            {inCurrency(t('filterMaxPrice'))}
           </label>
           <input
             id="f-max-price"

@@ -148,6 +148,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
                 parameters={parameters}
                 facilities={facilities}
                 distanceUnit={distanceUnit}
+                currency={priceOptions.currencySymbol || undefined}
                 t={t}
               />
             </div>
