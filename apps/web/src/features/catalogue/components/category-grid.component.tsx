@@ -12,6 +12,7 @@ export function CategoryGrid({ categories, t }: { categories: Category[]; t: Tra
       {categories.map((category) => (
         <li key={category.id}>
           <Link
+            prefetch={false}
             href={`/categories/${encodeURIComponent(category.slug_id)}`}
             className="flex h-full flex-col items-center gap-2 rounded-xl border border-gray-200 bg-white p-5 text-center shadow-sm transition hover:border-(--brand) hover:shadow-md"
             data-testid="category-link"

@@ -17,6 +17,7 @@ export function CityGrid({ cities, t }: { cities: CityItem[]; t: Translate }) {
       {cities.map((city, index) => (
         <li key={city.City}>
           <Link
+            prefetch={false}
             href={cityHref(city.City)}
             className="group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-xl bg-gray-800 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--brand)"
             data-testid="city-link"

@@ -28,14 +28,14 @@ export function SimplePager({
       {page > 1 ? <link rel="prev" href={pageHref(basePath, page - 1)} /> : null}
       {page < totalPages ? <link rel="next" href={pageHref(basePath, page + 1)} /> : null}
       {page > 1 ? (
-        <Link href={pageHref(basePath, page - 1)} rel="prev" className={LINK}>
+        <Link prefetch={false} href={pageHref(basePath, page - 1)} rel="prev" className={LINK}>
           <ChevronStartIcon className="rtl:-scale-x-100" />
           {t('previousPage')}
         </Link>
       ) : null}
       <span className="text-gray-700">{t('pageNumber', { page })}</span>
       {page < totalPages ? (
-        <Link href={pageHref(basePath, page + 1)} rel="next" className={LINK}>
+        <Link prefetch={false} href={pageHref(basePath, page + 1)} rel="next" className={LINK}>
           {t('nextPage')}
           <ChevronEndIcon className="rtl:-scale-x-100" />
         </Link>

@@ -25,6 +25,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
               ) : (
                 <>
                   <Link
+                    prefetch={false}
                     href={item.href}
                     className="inline-flex min-h-6 items-center rounded underline-offset-2 hover:text-(--brand-ink) hover:underline"
                   >

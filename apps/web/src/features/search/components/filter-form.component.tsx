@@ -304,6 +304,7 @@ export function FilterForm({
           {t('applyFilters')}
         </button>
         <Link
+          prefetch={false}
           href={basePath}
           className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-(--brand-ink) underline-offset-2 hover:underline"
         >

@@ -100,6 +100,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
         {basePath === '/categories' || basePath.startsWith('/categories/') ? null : (
           <li>
             <Link
+              prefetch={false}
               href="/categories"
               className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
             >
@@ -110,6 +111,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
         {basePath.startsWith('/cities/') ? null : (
           <li>
             <Link
+              prefetch={false}
               href="/cities"
               className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
             >
@@ -194,6 +196,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
                 {result.kind === 'error' && result.body.message ? result.body.message : t('errorMessage')}
               </p>
               <Link
+                prefetch={false}
                 href={basePath}
                 className="mt-4 inline-flex min-h-11 items-center rounded-md bg-white px-4 font-semibold text-gray-900 ring-1 ring-gray-300 hover:bg-gray-50"
               >
@@ -209,6 +212,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
               <p className="mt-2 text-gray-700">{t('noResultsMessage')}</p>
               {filtered || filters.page > 1 ? (
                 <Link
+                  prefetch={false}
                   href={basePath}
                   className="mt-4 inline-flex min-h-11 items-center rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand)"
                 >
@@ -216,6 +220,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
                 </Link>
               ) : (
                 <Link
+                  prefetch={false}
                   href="/properties"
                   className="mt-4 inline-flex min-h-11 items-center rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand)"
                 >
