@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -130,6 +130,9 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     errorResponseBuilder: (_request, context) => errors.rateLimited(context.ttl / 1000),
+    // The web server's own calls (server-side renders, link prefetches) are its work, not the
+    // visitor's: they do not spend the visitor's budget. Abuse limits of writes still apply.
+    allowList: (request) => isInternalCall(request, config.internalApiSecret),
   });
   await registerBodyParsing(app);
   registerAuth(app, sessionRepository(deps.db), deps.now);
@@ -189,6 +192,12 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   }
 
   return { app, deps, services, calls };
+}
+
+export function isInternalCall(request: FastifyRequest, secret: string | null): boolean {
+  const sent = request.headers['x-domus-internal'];
+  if (!secret || typeof sent !== 'string' || sent.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
 }
 
 function rateKey(request: FastifyRequest): string {

@@ -25,6 +25,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   REDIS_URL: z.string().optional(),
+  INTERNAL_API_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   DOMUS_WEB_DIR: z.string().optional(),
@@ -52,6 +53,8 @@ export interface AppConfig {
   seedDemo: boolean;
   serveWeb: boolean;
   redisUrl: string | null;
+  /** Marks the web server's own calls (server-side renders); null = none accepted. */
+  internalApiSecret: string | null;
   uploadsDir: string;
   outboxDir: string;
   /** SMTP server for outgoing mail; null writes .eml files to outboxDir. */
@@ -96,6 +99,7 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO,
     serveWeb: env.SERVE_WEB,
     redisUrl: env.REDIS_URL ?? null,
+    internalApiSecret: env.INTERNAL_API_SECRET ?? null,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     smtpUrl: env.SMTP_URL ?? null,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,9 @@ import { mountWeb } from './web-mount.js';
 
 /** Reads config, prepares the data directory and database, builds the app and listens. */
 async function main(): Promise<void> {
+  // The web app runs in this process and reads its config from the environment: give it the
+  // secret that marks its own API calls, generated per start unless the operator set one.
+  process.env.INTERNAL_API_SECRET ??= randomBytes(32).toString('hex');
   const config = loadConfig();
   await mkdir(config.uploadsDir, { recursive: true });
   await mkdir(config.outboxDir, { recursive: true });

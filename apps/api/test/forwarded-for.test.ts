@@ -63,3 +63,27 @@ describe('X-Forwarded-For', () => {
     await web.close();
   });
 });
+
+describe("the web server's own calls", () => {
+  it('do not spend the visitor budget when they carry the internal secret; others still do', async () => {
+    const secret = 'x'.repeat(40);
+    const local = await createTestApp({ rateLimitPerMinute: 2, internalApiSecret: secret });
+    try {
+      const call = (headers: Record<string, string>) =>
+        local.app.inject({
+          method: 'GET',
+          url: '/api/web-settings',
+          headers: { 'x-forwarded-for': '203.0.113.9', ...headers },
+        });
+      const internal = [];
+      for (let i = 0; i < 5; i += 1) internal.push((await call({ 'x-domus-internal': secret })).statusCode);
+      expect(internal).toEqual([200, 200, 200, 200, 200]);
+      const forged = [];
+      for (const value of ['y'.repeat(40), 'short', ''])
+        forged.push((await call({ 'x-domus-internal': value })).statusCode);
+      expect(forged).toEqual([200, 200, 429]);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -12,7 +12,11 @@ import type {
   PropertyListItem,
   WebSettings,
 } from './api-types';
-import { apiInternalUrl } from './config';
+import { apiInternalUrl, internalApiSecret } from './config';
+
+/** Marks the web server's own calls; the API exempts them from the per-visitor budget. */
+const INTERNAL_HEADER = 'x-domus-internal';
+
 import { POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
 
 // Server-side reads for server components. Each is memoised per request with React's cache, so the
@@ -30,6 +34,8 @@ async function visitorHeaders(): Promise<Record<string, string>> {
   if (forwarded) out['x-forwarded-for'] = forwarded;
   const agent = incoming.get('user-agent');
   if (agent) out['user-agent'] = agent;
+  const secret = internalApiSecret();
+  if (secret) out[INTERNAL_HEADER] = secret;
   return out;
 }
 
