@@ -297,7 +297,9 @@ export interface ProjectDetail extends ProjectListItem {
   gallery_images: { id: number; name: string; type: string }[];
   documents: { id: number; name: string; type: string }[];
   plans: { id: number; title: string; document: string }[];
-  customer: (PersonFragment & { email: string | null; mobile: string | null; address?: string | null }) | null;
+  customer:
+    | (PersonFragment & { email: string | null; mobile: string | null; address?: string | null })
+    | null;
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
