@@ -2,10 +2,14 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner.component';
+import { useTranslation } from '@/lib/i18n/i18n-context';
 
-// Spec §1: a progress bar on route changes. It starts when a same-origin link to another page is
-// followed and completes when the URL has changed. Visual only: Next's route announcer already
-// tells screen-reader users about the new page.
+// Spec §1: a progress bar on route changes, and the generic loading spinner when a page takes a
+// moment. Both start when a same-origin link to another page is followed and end when the URL has
+// changed. They live here rather than in `loading.tsx` boundaries on purpose: a loading boundary
+// makes the server stream the page, after which an unknown slug can no longer answer 404 and a
+// visitor without JavaScript never sees the content.
 
 type Phase = 'idle' | 'loading' | 'done';
 
@@ -19,12 +23,16 @@ export function isNavigatingClick(event: MouseEvent, anchor: HTMLAnchorElement, 
 }
 
 const SAFETY_TIMEOUT_MS = 15_000;
+/** Quick navigations show only the bar; slower ones the spinner too (no flash for fast pages). */
+const SPINNER_DELAY_MS = 500;
 
 export function RouteProgress() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const url = `${pathname}?${searchParams.toString()}`;
   const [phase, setPhase] = useState<Phase>('idle');
+  const [slow, setSlow] = useState(false);
+  const { t } = useTranslation();
   const lastUrl = useRef(url);
 
   useEffect(() => {
@@ -51,7 +59,31 @@ export function RouteProgress() {
     return () => clearTimeout(timer);
   }, [phase]);
 
+  useEffect(() => {
+    if (phase !== 'loading') {
+      setSlow(false);
+      return;
+    }
+    const timer = setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
   const width = phase === 'idle' ? '0%' : phase === 'loading' ? '85%' : '100%';
+  return (
+    <>
+      {slow ? (
+        <div className="pointer-events-none fixed inset-x-0 top-24 z-50 flex justify-center">
+          <div className="rounded-xl bg-white/95 px-6 shadow-lg">
+            <Spinner label={t('loading')} className="py-4" />
+          </div>
+        </div>
+      ) : null}
+      <ProgressBar phase={phase} width={width} />
+    </>
+  );
+}
+
+function ProgressBar({ phase, width }: { phase: Phase; width: string }) {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1">
       <div

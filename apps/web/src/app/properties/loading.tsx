@@ -1,1 +1,0 @@
-export { RouteLoading as default } from '@/components/app/route-loading.component';
