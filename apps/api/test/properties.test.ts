@@ -1,130 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect.js';
-import {
-  bearer,
-  createAdvertisement,
-  createCategory,
-  createProperty,
-  createSession,
-  createUser,
-  subscribe,
-} from './helpers/fixtures.js';
-import { createTestApp, get, type TestApp } from './helpers/test-app.js';
+import { bearer, createProperty, createSession, createUser } from './helpers/fixtures.js';
+import { createPropertyWorld, type PropertyWorld, titles } from './helpers/property-world.js';
+import { get } from './helpers/test-app.js';
 
-let app: TestApp;
-const ids: Record<string, number> = {};
-let villa: { id: number; slug_id: string };
-let apartment: { id: number; slug_id: string };
-let memberToken: string;
-let premiumToken: string;
-let ownerToken: string;
-
-const DAY = 24 * 3600 * 1000;
-const daysAgo = (n: number) => nowIso(new Date(app.clock.now.getTime() - n * DAY));
+let world: PropertyWorld;
+let app: PropertyWorld['app'];
+let ids: PropertyWorld['ids'];
+let villa: PropertyWorld['villa'];
+let apartment: PropertyWorld['apartment'];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  villa = await createCategory(app, { category: 'Villa', slug_id: 'villa' });
-  apartment = await createCategory(app, { category: 'Apartment', slug_id: 'apartment' });
-  const owner = await createUser(app, {
-    name: 'Ravi Patel',
-    slug_id: 'ravi-patel',
-    verification_status: 'success',
-  });
-  const member = await createUser(app);
-  const premium = await createUser(app);
-  ownerToken = await createSession(app, owner.id);
-  memberToken = await createSession(app, member.id);
-  premiumToken = await createSession(app, premium.id);
-  await subscribe(app, premium.id, [{ type: 'premium_properties' }]);
-
-  const p = async (key: string, values: Parameters<typeof createProperty>[1]) => {
-    ids[key] = (await createProperty(app, values)).id;
-  };
-  await p('puneVilla', {
-    category_id: villa.id,
-    title: 'Sea view villa',
-    price: 250_000,
-    city: 'Pune',
-    created_at: daysAgo(20),
-    total_view: 50,
-    favourite_count: 1,
-    owner_id: owner.id,
-  });
-  await p('puneRent', {
-    category_id: apartment.id,
-    title: 'Cosy flat near park',
-    price: 900,
-    property_type: 'rent',
-    rentduration: 'Monthly',
-    city: 'pune',
-    created_at: daysAgo(3),
-    total_view: 5,
-    favourite_count: 7,
-  });
-  await p('mumbai', {
-    category_id: apartment.id,
-    title: 'Harbour apartment',
-    price: 500_000,
-    city: 'Mumbai',
-    created_at: daysAgo(1),
-    total_view: 200,
-  });
-  await p('london', {
-    category_id: apartment.id,
-    title: 'Kensington flat',
-    price: 1_200_000,
-    city: 'London',
-    state: 'England',
-    country: 'United Kingdom',
-    latitude: 51.5,
-    longitude: -0.19,
-    created_at: daysAgo(40),
-  });
-  await p('pending', {
-    category_id: villa.id,
-    title: 'Pending villa',
-    city: 'Pune',
-    request_status: 'pending',
-    created_at: daysAgo(2),
-  });
-  await p('inactive', {
-    category_id: villa.id,
-    title: 'Inactive villa',
-    city: 'Pune',
-    status: 0,
-    created_at: daysAgo(2),
-  });
-  await p('sold', {
-    category_id: villa.id,
-    title: 'Sold villa',
-    city: 'Pune',
-    property_type: 'sold',
-    created_at: daysAgo(2),
-  });
-  await p('premium', {
-    category_id: villa.id,
-    title: 'Premium villa',
-    city: 'Goa',
-    is_premium: 1,
-    created_at: daysAgo(5),
-    owner_id: owner.id,
-  });
-  await p('promoted', {
-    category_id: apartment.id,
-    title: 'Featured loft',
-    city: 'Pune',
-    price: 300_000,
-    created_at: daysAgo(60),
-  });
-  await createAdvertisement(app, { property_id: ids.promoted });
+  world = await createPropertyWorld();
+  ({ app, ids, villa, apartment } = world);
 });
 
 afterAll(async () => {
   await app.close();
 });
-
-const titles = (body: { data: { title: string }[] }) => body.data.map((d) => d.title);
 
 describe('get-property-list', () => {
   it('lists visible sell/rent listings, promoted first, then newest, with the list-item shape', async () => {
@@ -314,146 +207,5 @@ describe('get-property-list', () => {
     const res = await get(app, 'get-property-list', { city: 'Mumbai' }, bearer(token));
     expect(res.body.data[0].is_favourite).toBe(true);
     expect((await get(app, 'get-property-list', { city: 'Mumbai' })).body.data[0].is_favourite).toBe(false);
-  });
-});
-
-describe('get_property', () => {
-  it('returns one listing in detail shape as a one-item array, with similar listings', async () => {
-    const res = await get(app, 'get_property', { id: ids.puneVilla, get_simiilar: 1 });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toHaveLength(1);
-    const detail = res.body.data[0];
-    expect(detail).toMatchObject({
-      title: 'Sea view villa',
-      request_status: 'approved',
-      status: 1,
-      customer_name: 'Ravi Patel',
-      customer_slug_id: 'ravi-patel',
-      is_verified: true,
-      email: null,
-      mobile: null,
-      is_admin_listing: false,
-      meta_title: 'Sea view villa',
-    });
-    expect(detail.meta_description.length).toBeGreaterThan(10);
-    expect(detail.client_address).toBeUndefined();
-    expect(res.body.similar_properties.map((p: { id: number }) => p.id)).not.toContain(ids.puneVilla);
-    expect(
-      res.body.similar_properties.every((p: { category_id: number }) => p.category_id === villa.id),
-    ).toBe(true);
-  });
-
-  it('shows owner contacts to signed-in callers only', async () => {
-    const res = await get(app, 'get_property', { id: ids.puneVilla }, bearer(memberToken));
-    expect(res.body.data[0].email).toMatch(/@example\.com$/);
-    expect(res.body.data[0].mobile).toMatch(/^\+91/);
-  });
-
-  it('finds by slug, keeps sold listings reachable, and 404s hidden ones', async () => {
-    const bySlug = await get(app, 'get_property', {
-      slug_id: (await get(app, 'get_property', { id: ids.mumbai })).body.data[0].slug_id,
-    });
-    expect(bySlug.body.data[0].id).toBe(ids.mumbai);
-    expect((await get(app, 'get_property', { id: ids.sold })).body.data[0].property_type).toBe('sold');
-    for (const hidden of [ids.pending, ids.inactive, 999999]) {
-      const res = await get(app, 'get_property', { id: hidden });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: true, message: 'No data found', code: 'NOT_FOUND' });
-    }
-  });
-
-  it('gates premium listings: guest 401, member 403 with a preview, entitled member and owner pass', async () => {
-    const guest = await get(app, 'get_property', { id: ids.premium });
-    expect(guest.status).toBe(401);
-    expect(guest.body.code).toBe('NOT_LOGGED_IN');
-    expect(guest.body.details.preview).toMatchObject({
-      id: ids.premium,
-      title: 'Premium villa',
-      is_premium: true,
-    });
-    const member = await get(app, 'get_property', { id: ids.premium }, bearer(memberToken));
-    expect(member.status).toBe(403);
-    expect(member.body.code).toBe('PACKAGE_NOT_AVAILABLE');
-    expect(member.body.details).toMatchObject({
-      feature: 'premium_properties',
-      feature_message: 'Package not available for premium properties',
-    });
-    expect(member.body.details.preview.description).toBeUndefined();
-    expect((await get(app, 'get_property', { id: ids.premium }, bearer(premiumToken))).status).toBe(200);
-    expect((await get(app, 'get_property', { id: ids.premium }, bearer(ownerToken))).status).toBe(200);
-  });
-
-  it('counts a view once per viewer per day, never for count_view=0 or the owner', async () => {
-    const views = async () =>
-      (
-        await app.deps.db
-          .selectFrom('properties')
-          .select('total_view')
-          .where('id', '=', ids.london as number)
-          .executeTakeFirstOrThrow()
-      ).total_view;
-    const before = await views();
-    await get(app, 'get_property', { id: ids.london }, bearer(memberToken));
-    await get(app, 'get_property', { id: ids.london }, bearer(memberToken));
-    expect(await views()).toBe(before + 1);
-    await get(app, 'get_property', { id: ids.london, count_view: 0 }, bearer(premiumToken));
-    expect(await views()).toBe(before + 1);
-    app.clock.now = new Date(app.clock.now.getTime() + 25 * 3600 * 1000);
-    await get(app, 'get_property', { id: ids.london }, bearer(memberToken));
-    expect(await views()).toBe(before + 2);
-    app.clock.now = new Date(app.clock.now.getTime() - 25 * 3600 * 1000);
-  });
-
-  it('lists in detail shape, leaving premium out for callers without the feature', async () => {
-    const guest = await get(app, 'get_property', { city: 'Goa' });
-    expect(guest.body).toMatchObject({ data: [], total: 0 });
-    const entitled = await get(app, 'get_property', { city: 'Goa' }, bearer(premiumToken));
-    expect(titles(entitled.body)).toEqual(['Premium villa']);
-    const all = await get(app, 'get_property', { city: 'Pune', limit: 50 });
-    expect(titles(all.body)).toContain('Sold villa');
-    expect((await get(app, 'get_property', { limit: 51 })).status).toBe(400);
-    expect((await get(app, 'get_property', { users_promoted: 1 })).body.code).toBe('NOT_LOGGED_IN');
-  });
-});
-
-describe('get_nearby_properties', () => {
-  it('matches city OR state, optional type, newest first', async () => {
-    const res = await get(app, 'get_nearby_properties', { city: 'pune', state: 'England' });
-    expect(titles(res.body)).toEqual([
-      'Cosy flat near park',
-      'Sea view villa',
-      'Kensington flat',
-      'Featured loft',
-    ]);
-    expect(res.body.total).toBe(4);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(
-      [
-        'id',
-        'slug_id',
-        'title',
-        'title_image',
-        'property_type',
-        'price',
-        'rentduration',
-        'latitude',
-        'longitude',
-        'city',
-        'state',
-        'country',
-        'category_id',
-        'category',
-        'is_premium',
-        'promoted',
-      ].sort(),
-    );
-    expect(titles((await get(app, 'get_nearby_properties', { city: 'Pune', type: 'rent' })).body)).toEqual([
-      'Cosy flat near park',
-    ]);
-  });
-
-  it('needs a city or a state', async () => {
-    const res = await get(app, 'get_nearby_properties', {});
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please fill all fields');
   });
 });
