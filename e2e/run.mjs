@@ -83,7 +83,7 @@ try {
       `--test-reporter-destination=${tap}`,
       ...specs,
     ],
-    { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } },
+    { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, DOMUS_E2E_DATA_DIR: dataDir } },
   );
   const text = readFileSync(tap, 'utf8');
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);

@@ -1,6 +1,6 @@
 import 'server-only';
-import { requestApi } from '@/lib/api-client';
 import { apiInternalUrl } from '@/lib/config';
+import { serverRequest } from '@/lib/server-api';
 
 // Reads the API's sitemap-entries (every publicly visible item of a type) for sitemap.xml, the
 // overflow sitemaps and robots.txt.
@@ -29,7 +29,7 @@ export async function entryPage(
   offset: number,
   limit: number,
 ): Promise<{ data: SitemapEntry[]; total: number }> {
-  const result = await requestApi<SitemapEntry[]>({
+  const result = await serverRequest<SitemapEntry[]>({
     baseUrl: apiInternalUrl(),
     call: 'sitemap-entries',
     params: { type, offset, limit },
