@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { CatalogueNotice, CataloguePage } from '@/features/catalogue/components/catalogue-page.component';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid.component';
-import { Breadcrumbs } from '@/features/search/components/breadcrumbs.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { getCategories, getWebSettings } from '@/lib/server-api';
@@ -30,10 +30,11 @@ export default async function CategoriesPage() {
     <CataloguePage
       breadcrumbs={
         <Breadcrumbs
+          jsonLd
           label={t('breadcrumb')}
           items={[
-            { name: t('home'), href: '/' },
-            { name: t('categoriesPageTitle'), href: '/categories' },
+            { name: t('home'), path: '/' },
+            { name: t('categoriesPageTitle'), path: '/categories' },
           ]}
         />
       }

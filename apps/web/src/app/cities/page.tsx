@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { CatalogueNotice, CataloguePage } from '@/features/catalogue/components/catalogue-page.component';
 import { CityGrid } from '@/features/catalogue/components/city-grid.component';
 import { pageHref, SimplePager } from '@/features/catalogue/components/simple-pager.component';
-import { Breadcrumbs } from '@/features/search/components/breadcrumbs.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { getCitiesData, getWebSettings } from '@/lib/server-api';
@@ -55,10 +55,11 @@ export default async function CitiesPage({ searchParams }: PageProps) {
     <CataloguePage
       breadcrumbs={
         <Breadcrumbs
+          jsonLd
           label={t('breadcrumb')}
           items={[
-            { name: t('home'), href: '/' },
-            { name: t('citiesPageTitle'), href: '/cities' },
+            { name: t('home'), path: '/' },
+            { name: t('citiesPageTitle'), path: '/cities' },
           ]}
         />
       }

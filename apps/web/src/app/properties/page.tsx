@@ -50,8 +50,8 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
     <SearchView
       heading={t('searchPageTitle')}
       crumbs={[
-        { name: t('home'), href: '/' },
-        { name: t('properties'), href: BASE },
+        { name: t('home'), path: '/' },
+        { name: t('properties'), path: BASE },
       ]}
       basePath={BASE}
       fixed={{}}

@@ -5,8 +5,9 @@ import { pageNumbers } from './page-links.util';
 
 export { parsePage } from './page-links.util';
 
-// Numbered page links for server-rendered lists (projects, agents, articles): real links, so every
-// page is crawlable and works without script; the current page is marked for assistive technology.
+// Numbered page links for every server-rendered list (search, projects, agents, articles): real
+// links, so every page is crawlable and works without script; the current page is marked for
+// assistive technology. Not prefetched: each would render a whole list page on the server.
 
 export interface PageLinksProps {
   page: number;
@@ -26,7 +27,13 @@ export function PageLinks({ page, totalPages, hrefOf, t }: PageLinksProps) {
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefOf(page - 1)} rel="prev" className={LINK}>
+            <Link
+              prefetch={false}
+              href={hrefOf(page - 1)}
+              rel="prev"
+              className={LINK}
+              data-testid="page-prev"
+            >
               <ChevronStartIcon className="rtl:-scale-x-100" />
               {t('previousPage')}
             </Link>
@@ -41,6 +48,7 @@ export function PageLinks({ page, totalPages, hrefOf, t }: PageLinksProps) {
           ) : (
             <li key={n}>
               <Link
+                prefetch={false}
                 href={hrefOf(n)}
                 aria-label={t('pageNumber', { page: n })}
                 aria-current={n === page ? 'page' : undefined}
@@ -53,7 +61,13 @@ export function PageLinks({ page, totalPages, hrefOf, t }: PageLinksProps) {
         )}
         {page < totalPages ? (
           <li>
-            <Link href={hrefOf(page + 1)} rel="next" className={LINK}>
+            <Link
+              prefetch={false}
+              href={hrefOf(page + 1)}
+              rel="next"
+              className={LINK}
+              data-testid="page-next"
+            >
               {t('nextPage')}
               <ChevronEndIcon className="rtl:-scale-x-100" />
             </Link>

@@ -15,3 +15,12 @@ describe('page links', () => {
     for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '9999999']) expect(parsePage(bad)).toBe(1);
   });
 });
+
+describe('pageNumbers on longer lists', () => {
+  it('shows the ends and two pages either side, with gaps', () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(1, 21)).toEqual([1, 2, 3, null, 21]);
+    expect(pageNumbers(10, 21)).toEqual([1, null, 8, 9, 10, 11, 12, null, 21]);
+    expect(pageNumbers(5, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});

@@ -4,7 +4,6 @@ import {
   canonicalPath,
   emptyFilters,
   hasActiveFilters,
-  pageWindow,
   parseSearchParams,
   searchHref,
   tidyUrl,
@@ -124,15 +123,6 @@ describe('links', () => {
         category: 'villa',
       }),
     ).toBe('/categories/villa');
-  });
-});
-
-describe('pageWindow', () => {
-  it('shows the ends and two pages either side, with gaps', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(1, 21)).toEqual([1, 2, 3, null, 21]);
-    expect(pageWindow(10, 21)).toEqual([1, null, 8, 9, 10, 11, 12, null, 21]);
-    expect(pageWindow(5, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

@@ -177,22 +177,6 @@ export function hasActiveFilters(filters: SearchFilters, fixed: FixedFilters = {
   return searchHref('/', { ...filters, page: 1 }, fixed) !== '/';
 }
 
-/** The pages to link around `current`: first, last and two either side, with gaps as null. */
-export function pageWindow(current: number, totalPages: number): (number | null)[] {
-  const pages = new Set<number>([1, totalPages]);
-  for (let p = current - 2; p <= current + 2; p++) if (p >= 1 && p <= totalPages) pages.add(p);
-  const sorted = [...pages].filter((p) => p >= 1).sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const [i, p] of sorted.entries()) {
-    const prev = sorted[i - 1];
-    // A gap of one page shows that page: an ellipsis would hide no more than a number.
-    if (prev !== undefined && p - prev === 2) out.push(prev + 1);
-    else if (prev !== undefined && p - prev > 2) out.push(null);
-    out.push(p);
-  }
-  return out;
-}
-
 /**
  * The canonical URL of a search page: filtered searches point at their landing page (the plain
  * list, or the category or city page when that is the only filter); plain pages keep their page.

@@ -76,9 +76,9 @@ export default async function CategoryPage({ params, searchParams }: PageProps) 
         t('categoryFallbackDescription', { category: category.category, company })
       }
       crumbs={[
-        { name: t('home'), href: '/' },
-        { name: t('categoriesPageTitle'), href: '/categories' },
-        { name: category.category, href: basePath },
+        { name: t('home'), path: '/' },
+        { name: t('categoriesPageTitle'), path: '/categories' },
+        { name: category.category, path: basePath },
       ]}
       basePath={basePath}
       fixed={fixed}

@@ -62,9 +62,9 @@ export default async function CityPage({ params, searchParams }: PageProps) {
       heading={t('cityPageTitle', { city })}
       intro={t('cityPageDescription', { city, company })}
       crumbs={[
-        { name: t('home'), href: '/' },
-        { name: t('citiesPageTitle'), href: '/cities' },
-        { name: city, href: basePath },
+        { name: t('home'), path: '/' },
+        { name: t('citiesPageTitle'), path: '/cities' },
+        { name: city, path: basePath },
       ]}
       basePath={basePath}
       fixed={fixed}

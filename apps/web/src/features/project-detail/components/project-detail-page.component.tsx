@@ -1,5 +1,4 @@
 import { ProjectCard } from '@/components/cards/project-card.component';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
 import { joinPlace, lightboxSrc } from '@/components/detail/detail.util';
 import { DetailSection, Prose } from '@/components/detail/detail-section.component';
 import { LocationBlock } from '@/components/detail/location-block.component';
@@ -9,6 +8,7 @@ import { Gallery } from '@/components/media/gallery.component';
 import { VideoFacade } from '@/components/media/video-facade.component';
 import { youtubeId } from '@/components/media/video-link.util';
 import { Badge } from '@/components/ui/badge.component';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { ProjectDetail, ProjectListItem, WebSettings } from '@/lib/api-types';

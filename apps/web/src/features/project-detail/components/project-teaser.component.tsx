@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
 import { Badge } from '@/components/ui/badge.component';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { ProjectPreview } from '@/lib/api-types';

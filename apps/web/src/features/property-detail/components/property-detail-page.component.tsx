@@ -1,12 +1,12 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import { PropertyCard } from '@/components/cards/property-card.component';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
 import { joinPlace } from '@/components/detail/detail.util';
 import { DetailSection, Prose } from '@/components/detail/detail-section.component';
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
 import { Badge } from '@/components/ui/badge.component';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { EyeIcon, MapPinIcon } from '@/components/ui/icons.component';
 import type { PropertyDetail, PropertyListItem, WebSettings } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';

@@ -1,7 +1,7 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
-import { Breadcrumbs } from '@/components/detail/breadcrumbs.component';
 import { Badge } from '@/components/ui/badge.component';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { PropertyPreview } from '@/lib/api-types';

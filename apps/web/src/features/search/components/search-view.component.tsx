@@ -2,10 +2,13 @@ import Link from 'next/link';
 import { PropertyCard } from '@/components/cards/property-card.component';
 import { ListingMap } from '@/components/map/listing-map.component';
 import type { MapMarker } from '@/components/map/map.types';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
+import { PageLinks } from '@/components/ui/page-links.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { countLabel } from '@/lib/plural.util';
 import { priceFormatOptions, priceLabel } from '@/lib/price-label.util';
 import { JsonLd } from '@/lib/seo/json-ld.component';
+import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 import { absoluteUrl } from '@/lib/seo/structured-data.util';
 import type { SearchData } from '../search-data';
 import {
@@ -16,9 +19,7 @@ import {
   searchHref,
 } from '../search-params.util';
 import { ActiveFilters, activeFilterChips } from './active-filters.component';
-import { Breadcrumbs, type Crumb } from './breadcrumbs.component';
 import { FilterForm } from './filter-form.component';
-import { Pagination } from './pagination.component';
 
 // A search results page (server component), shared by /properties and the category and city
 // landing pages: breadcrumbs, heading, the filter form, chips, results with their count, page
@@ -27,7 +28,7 @@ import { Pagination } from './pagination.component';
 export interface SearchViewProps {
   heading: string;
   intro?: string | null;
-  crumbs: Crumb[];
+  crumbs: BreadcrumbItem[];
   basePath: string;
   fixed: FixedFilters;
   filters: SearchFilters;
@@ -93,7 +94,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
       ) : null}
       {prevHref ? <link rel="prev" href={prevHref} /> : null}
       {nextHref ? <link rel="next" href={nextHref} /> : null}
-      <Breadcrumbs items={crumbs} label={t('breadcrumb')} />
+      <Breadcrumbs items={crumbs} label={t('breadcrumb')} jsonLd />
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-gray-900">{heading}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-gray-700">{intro}</p> : null}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -243,11 +244,10 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
                     </li>
                   ))}
                 </ul>
-                <Pagination
-                  basePath={basePath}
-                  filters={filters}
-                  fixed={fixed}
+                <PageLinks
+                  page={filters.page}
                   totalPages={totalPages}
+                  hrefOf={(page) => searchHref(basePath, { ...filters, page }, fixed)}
                   t={t}
                 />
               </div>

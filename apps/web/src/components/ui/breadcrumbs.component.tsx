@@ -1,23 +1,27 @@
 import Link from 'next/link';
 import { JsonLd } from '@/lib/seo/json-ld.component';
-import { breadcrumbJsonLd } from '@/lib/seo/structured-data.util';
+import { type BreadcrumbItem, breadcrumbJsonLd } from '@/lib/seo/structured-data.util';
 
-// Visible breadcrumbs plus their BreadcrumbList JSON-LD (server component). The last crumb is the
-// current page: text with aria-current, not a link.
+// Visible breadcrumbs (server component). The last crumb is the current page: text with
+// aria-current, not a link. `jsonLd` adds the BreadcrumbList for pages that do not emit it with
+// their other structured data (detail pages do).
 
-export interface Crumb {
-  name: string;
-  href: string;
-}
-
-export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
+export function Breadcrumbs({
+  items,
+  label,
+  jsonLd = false,
+}: {
+  items: BreadcrumbItem[];
+  label: string;
+  jsonLd?: boolean;
+}) {
   return (
     <nav aria-label={label} className="text-sm text-gray-700">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => {
           const last = index === items.length - 1;
           return (
-            <li key={item.href} className="flex items-center gap-1">
+            <li key={item.path} className="flex items-center gap-1">
               {last ? (
                 <span aria-current="page" className="font-medium text-gray-900">
                   {item.name}
@@ -26,7 +30,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
                 <>
                   <Link
                     prefetch={false}
-                    href={item.href}
+                    href={item.path}
                     className="inline-flex min-h-6 items-center rounded underline-offset-2 hover:text-(--brand-ink) hover:underline"
                   >
                     {item.name}
@@ -40,7 +44,7 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
           );
         })}
       </ol>
-      <JsonLd data={breadcrumbJsonLd(items.map((i) => ({ name: i.name, path: i.href })))} />
+      {jsonLd ? <JsonLd data={breadcrumbJsonLd(items)} /> : null}
     </nav>
   );
 }
