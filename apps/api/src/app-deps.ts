@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
+import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { DB } from './db/types.js';
+import type { WindowLimiter } from './lib/window-limiter.js';
 
 /** What every service may use. Built once in buildApp(); tests pass their own clock. */
 export interface AppDeps {
@@ -11,6 +13,9 @@ export interface AppDeps {
   dialect: DialectName;
   storage: StorageAdapter;
   mail: MailAdapter;
+  sms: SmsAdapter;
+  /** Abuse limits (sign-in, OTP, registration): in-process, or shared through Redis. */
+  limiter: WindowLimiter;
   config: AppConfig;
   now: () => Date;
 }

@@ -14,6 +14,8 @@ import { sql } from 'kysely';
 import type { ZodError } from 'zod';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
+import { createSmsAdapter } from './adapters/sms/create-sms-adapter.js';
+import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
@@ -21,8 +23,10 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { AppError, errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
+import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
+import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
 import { hashToken } from './modules/sessions/session-token.js';
@@ -39,6 +43,8 @@ export interface BuildOptions {
   storage?: StorageAdapter;
   /** Outgoing mail; default: SMTP when configured, else the outbox folder. */
   mail?: MailAdapter;
+  /** Outgoing SMS; default: the HTTP provider when configured, else the outbox log. */
+  sms?: SmsAdapter;
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
@@ -56,13 +62,20 @@ export interface DomusApp {
 /** Wires adapters, plugins and modules. Never listens: server.ts and tests decide that. */
 export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  // Limits live in-process by default; with REDIS_URL every instance shares them (DESIGN §2).
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : null;
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     storage: options.storage ?? new LocalStorageAdapter(config.uploadsDir, config.publicUrl),
     mail: options.mail ?? createMailAdapter(config),
+    sms: options.sms ?? createSmsAdapter(config),
+    limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     config,
-    now: options.now ?? (() => new Date()),
+    now,
   };
   const services = createServices(deps);
 
@@ -119,10 +132,6 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     methods: ['GET', 'POST', 'DELETE'],
   });
-  // Limits live in-process by default; with REDIS_URL every instance shares them (DESIGN §2).
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -176,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       handler: (request, reply) => runCall(call, request, reply, config),
     });
   }
+  await registerOidcRoutes(app, deps, services);
   await registerDocs(app, calls, config);
 
   app.setNotFoundHandler((request, reply) => {

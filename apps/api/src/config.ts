@@ -28,6 +28,10 @@ const envSchema = z.object({
   INTERNAL_API_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  SMS_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  OIDC_PROVIDERS: z.string().optional(),
   DOMUS_WEB_DIR: z.string().optional(),
   DOMUS_WEB_DEV: bool.default(false),
   NEXT_DIST_DIR: z.string().optional(),
@@ -60,10 +64,60 @@ export interface AppConfig {
   /** SMTP server for outgoing mail; null writes .eml files to outboxDir. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** HTTP SMS provider (JSON POST); null appends codes to <outbox>/sms.log. */
+  sms: { url: string; apiKey: string | null; from: string | null } | null;
+  /** OpenID Connect providers for social sign-in (contract §3.7); empty = social sign-in off. */
+  oidcProviders: OidcProviderConfig[];
   /** The Next.js app served on the same port, its build directory, and dev mode (npm run dev). */
   webDir: string;
   webDistDir: string;
   webDev: boolean;
+}
+
+export interface OidcProviderConfig {
+  /** URL segment and `provider` param: `google`, `apple`, `corp`… */
+  id: string;
+  name: string;
+  /** logintype it signs in as: 0 social, 2 Apple (contract §1.9). */
+  type: 0 | 2;
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  scope: string;
+}
+
+const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/),
+  name: z.string().min(1).max(60),
+  type: z.union([z.literal(0), z.literal(2)]).default(0),
+  issuer: z.string().url(),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1).optional(),
+  scope: z.string().default('openid email profile'),
+});
+
+function parseOidcProviders(text: string | undefined): OidcProviderConfig[] {
+  if (!text) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  OIDC_PROVIDERS: must be a JSON array');
+  }
+  const parsed = z.array(oidcProviderSchema).safeParse(json);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  OIDC_PROVIDERS.${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data.map((p) => ({
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    issuer: p.issuer,
+    clientId: p.client_id,
+    clientSecret: p.client_secret ?? null,
+    scope: p.scope,
+  }));
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +158,10 @@ export function loadConfig(
     outboxDir: path.join(dataDir, 'outbox'),
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? `Domus <no-reply@${new URL(publicUrl).hostname}>`,
+    sms: env.SMS_URL
+      ? { url: env.SMS_URL, apiKey: env.SMS_API_KEY ?? null, from: env.SMS_FROM ?? null }
+      : null,
+    oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
     webDir: path.resolve(env.DOMUS_WEB_DIR ?? 'apps/web'),
     webDistDir: env.NEXT_DIST_DIR ?? '.next',
     webDev: env.DOMUS_WEB_DEV,

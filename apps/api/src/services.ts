@@ -1,4 +1,5 @@
 import type { AppDeps } from './app-deps.js';
+import { accessGuard } from './modules/access/access-guard.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
@@ -7,6 +8,7 @@ import { packageAccessService } from './modules/packages/package-access.service.
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
 import { seoService } from './modules/seo/seo.service.js';
+import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 
 /** Every service, built once per app. Modules reach each other only through this object. */
@@ -18,6 +20,8 @@ export function createServices(deps: AppDeps) {
   const agents = agentService(deps, settings, packages, properties, projects);
   const catalogue = catalogueService(deps);
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
+  const sessions = sessionService(deps);
+  const access = accessGuard(deps, settings);
   return {
     clock: deps.now,
     packages,
@@ -29,6 +33,8 @@ export function createServices(deps: AppDeps) {
     homepage,
     contact: contactService(deps, settings),
     seo: seoService(deps),
+    sessions,
+    access,
   };
 }
 

@@ -1,6 +1,9 @@
 import type { AppDeps } from '../app-deps.js';
 import type { CallDefinition } from '../lib/call.js';
 import type { Services } from '../services.js';
+import { accountCalls } from './accounts/account.routes.js';
+import { accountAdminCalls } from './accounts/account-admin.routes.js';
+import { profileCalls } from './accounts/profile.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
@@ -24,5 +27,8 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...mortgageCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
+    ...accountCalls(services),
+    ...profileCalls(services),
+    ...accountAdminCalls(services),
   ];
 }

@@ -35,3 +35,65 @@ export function sessionRepository(db: Kysely<DB>) {
 }
 
 export type SessionRepository = ReturnType<typeof sessionRepository>;
+
+/** Writes: issuing and revoking sessions (queries only). */
+export function sessionWriteRepository(db: Kysely<DB>) {
+  return {
+    async insert(values: {
+      userId: number;
+      tokenHash: string;
+      at: Date;
+      expiresAt: Date;
+      userAgent: string | null;
+      ip: string | null;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('sessions')
+        .values({
+          user_id: values.userId,
+          token_hash: values.tokenHash,
+          created_at: nowIso(values.at),
+          last_used_at: nowIso(values.at),
+          expires_at: nowIso(values.expiresAt),
+          user_agent: values.userAgent,
+          ip: values.ip,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async revoke(sessionId: number, reason: string, at: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso(at), revoked_reason: reason })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Revokes every live session of a user (optionally all but one); returns how many. */
+    async revokeAllForUser(userId: number, reason: string, at: Date, exceptSessionId?: number) {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso(at), revoked_reason: reason })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    listLive(userId: number, at: Date) {
+      return db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_used_at', 'user_agent', 'ip', 'expires_at'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', nowIso(at))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { toIso } from '../../db/dialect.js';
+import { errors } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import { sessionWriteRepository } from './session.repository.js';
+import {
+  hashToken,
+  newSessionToken,
+  SESSION_COOKIE,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+} from './session-token.js';
+
+/** Why a session ended; `deactivated` keeps answering ACCOUNT_DEACTIVATED (contract §1.3). */
+export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'deleted' | 'revoked';
+
+/**
+ * Sessions (contract §1.3, §3.7): issued only by user_signup, carried as Bearer or as the
+ * httpOnly cookie, revoked by logout, password reset, deletion, deactivation and revoke-session.
+ */
+export function sessionService(deps: AppDeps) {
+  const repo = sessionWriteRepository(deps.db);
+  const secureCookie = deps.config.publicUrl.startsWith('https://');
+
+  function cookie(value: string, maxAgeSeconds: number): string {
+    const parts = [
+      `${SESSION_COOKIE}=${value}`,
+      'Path=/',
+      'HttpOnly',
+      'SameSite=Lax',
+      `Max-Age=${maxAgeSeconds}`,
+    ];
+    // Browsers refuse Secure cookies over plain http (a local http://127.0.0.1 start).
+    if (secureCookie) parts.push('Secure');
+    return parts.join('; ');
+  }
+
+  return {
+    /** A new session for the user; the raw token is returned once and never stored. */
+    async issue(userId: number, request: FastifyRequest): Promise<{ token: string; sessionId: number }> {
+      const at = deps.now();
+      const token = newSessionToken();
+      const userAgent = request.headers['user-agent'];
+      const sessionId = await repo.insert({
+        userId,
+        tokenHash: hashToken(token),
+        at,
+        expiresAt: new Date(at.getTime() + SESSION_MAX_MS),
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+        ip: request.ip ?? null,
+      });
+      return { token, sessionId };
+    },
+
+    setCookie(reply: FastifyReply, token: string): void {
+      reply.header('set-cookie', cookie(token, Math.floor(SESSION_MAX_MS / 1000)));
+    },
+
+    clearCookie(reply: FastifyReply): void {
+      reply.header('set-cookie', cookie('', 0));
+    },
+
+    revoke: (sessionId: number, reason: RevokeReason) => repo.revoke(sessionId, reason, deps.now()),
+
+    revokeAll: (userId: number, reason: RevokeReason, exceptSessionId?: number) =>
+      repo.revokeAllForUser(userId, reason, deps.now(), exceptSessionId),
+
+    /** get-sessions: my live sessions, newest first; the IP's last part hidden. */
+    async list(viewer: Viewer) {
+      const at = deps.now();
+      const rows = await repo.listLive(viewer.user.id, at);
+      return rows
+        .filter((row) => at.getTime() - new Date(row.last_used_at).getTime() <= SESSION_IDLE_MS)
+        .map((row) => ({
+          id: row.id,
+          created_at: toIso(row.created_at),
+          last_used_at: toIso(row.last_used_at),
+          user_agent: row.user_agent,
+          ip: maskIp(row.ip),
+          current: row.id === viewer.sessionId,
+        }));
+    },
+
+    /** revoke-session: one of mine by id, or all of mine except the current one. */
+    async revokeMine(viewer: Viewer, input: { session_id?: number; all?: boolean }): Promise<void> {
+      if (input.all) {
+        await repo.revokeAllForUser(viewer.user.id, 'revoked', deps.now(), viewer.sessionId);
+        return;
+      }
+      const mine = await repo.listLive(viewer.user.id, deps.now());
+      if (!mine.some((row) => row.id === input.session_id)) throw errors.notFound();
+      await repo.revoke(input.session_id as number, 'revoked', deps.now());
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;
+
+/** `203.0.113.77` → `203.0.113.*`; IPv6 keeps its first four groups. */
+export function maskIp(ip: string | null): string | null {
+  if (!ip) return null;
+  const v4 = ip.replace(/^::ffff:/, '');
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(v4)) return v4.replace(/\.\d+$/, '.*');
+  const groups = ip.split(':').filter(Boolean);
+  return `${groups.slice(0, 4).join(':')}:*`;
+}
