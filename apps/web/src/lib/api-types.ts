@@ -66,11 +66,52 @@ export interface WebSettings {
   /** Unit of facility distances: `m`, `km`, `mi` or `yd`. */
   distance_option?: string | null;
   demo_mode: boolean | null;
+  /** Sign-in methods shown on /login (§4.17). */
+  social_login?: boolean | null;
+  social_login_providers?: SocialLoginProvider[] | null;
+  number_with_otp_login?: boolean | null;
+  /** Listing writes need agent verification with status success (§4.4). */
+  verification_required_for_user?: boolean | null;
   // Per-user keys, only with a valid session.
   is_active?: boolean;
   is_premium?: boolean;
   subscription?: boolean;
   verification_status?: 'initial' | 'pending' | 'success' | 'failed';
+}
+
+/** §4.17 a configured OpenID Connect provider; `type` 0 social, 2 Apple (the user_signup type). */
+export interface SocialLoginProvider {
+  id: string;
+  name: string;
+  type: 0 | 2;
+}
+
+/** §2.1 the signed-in user as user_signup and update_profile return it. */
+export interface UserSelf {
+  id: number;
+  name: string | null;
+  slug_id: string | null;
+  email: string | null;
+  mobile: string | null;
+  profile: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  about_me: string | null;
+  facebook_id: string | null;
+  twiiter_id: string | null;
+  instagram_id: string | null;
+  youtube_id: string | null;
+  logintype: 0 | 1 | 2 | 3;
+  is_email_verified: boolean;
+  is_active: boolean;
+  notification: boolean;
+  is_profile_complete: boolean;
+  created_at: string;
+  updated_at: string;
 }
 
 /** §2.2 nested form, plus `properties_count` in `categories_section`. */
