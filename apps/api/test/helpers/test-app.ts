@@ -75,3 +75,14 @@ export async function get(
   const response = await app.app.inject({ method: 'GET', url: `/api/${call}${qs ? `?${qs}` : ''}`, headers });
   return { status: response.statusCode, body: response.json() as any, headers: response.headers };
 }
+
+/** POST /api/<call> with a JSON body (or urlencoded when `form`); returns status, body, headers. */
+export async function post(
+  app: TestApp,
+  call: string,
+  payload: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  const response = await app.app.inject({ method: 'POST', url: `/api/${call}`, payload, headers });
+  return { status: response.statusCode, body: response.json() as any, headers: response.headers };
+}
