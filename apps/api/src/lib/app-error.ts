@@ -1,3 +1,5 @@
+import { ERRORS } from '@domus/shared/constants/messages.constants';
+
 /**
  * The one error type services throw. The error plugin turns it into the contract's failure
  * envelope `{error:true, message, code, details?}` with its HTTP status (contract §1.5–§1.7).
@@ -38,6 +40,24 @@ export const errors = {
   },
   deactivated(): AppError {
     return new AppError(403, 'ACCOUNT_DEACTIVATED', 'Your Account have been Deactivetd by Admin');
+  },
+  /** Contract §4.19: the write is refused for every account while `demo_mode` is on. */
+  demoMode(): AppError {
+    return new AppError(403, 'DEMO_MODE', ERRORS.DEMO_MODE.message);
+  },
+  /** Contract §4.4: `missing` names the empty fields of the five a complete profile needs. */
+  profileIncomplete(missing: string[]): AppError {
+    return new AppError(403, 'PROFILE_INCOMPLETE', ERRORS.PROFILE_INCOMPLETE.message, { missing });
+  },
+  /** Contract §4.4: agent verification not (yet) successful; each state opens its own dialog. */
+  verification(status: string): AppError {
+    const code =
+      status === 'pending'
+        ? 'VERIFICATION_PENDING'
+        : status === 'failed'
+          ? 'VERIFICATION_FAILED'
+          : 'VERIFICATION_REQUIRED';
+    return new AppError(403, code, ERRORS[code].message, { verification_status: status });
   },
   forbidden(message = 'You are not allowed to do this'): AppError {
     return new AppError(403, 'FORBIDDEN', message);
