@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { StorageAdapter } from '../adapters/storage/storage.adapter.js';
+
+/** A fresh storage key under `folder` (`users/7/3f9c….jpg`): unguessable, never reused. */
+export function newUploadKey(folder: string, ext: string): string {
+  return `${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/**
+ * Whether a stored value is a file that belongs to its row alone and may be deleted with it.
+ * Not an external URL (a social avatar is a link, not a file of ours), and not seeded demo media:
+ * the seed shares `demo/…` files between many rows and relies on them being there.
+ */
+export function isOwnedUpload(key: string | null | undefined): key is string {
+  return !!key && !/^[a-z][a-z0-9+.-]*:/i.test(key) && !key.startsWith('demo/');
+}
+
+/**
+ * Deletes files once the rows that named them are gone. Runs after the commit, so a failure here
+ * leaves an orphan file (disk space), never a row pointing at a missing file; it is not retried.
+ */
+export async function deleteOwnedUploads(
+  storage: StorageAdapter,
+  keys: Iterable<string | null | undefined>,
+): Promise<number> {
+  const unique = new Set<string>();
+  for (const key of keys) if (isOwnedUpload(key)) unique.add(key);
+  let failed = 0;
+  for (const key of unique) {
+    await storage.delete(key).catch(() => {
+      failed += 1;
+    });
+  }
+  return failed;
+}
