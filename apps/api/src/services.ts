@@ -1,5 +1,6 @@
 import type { AppDeps } from './app-deps.js';
 import { accessGuard } from './modules/access/access-guard.js';
+import { accountService } from './modules/accounts/account.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
@@ -22,6 +23,7 @@ export function createServices(deps: AppDeps) {
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
   const sessions = sessionService(deps);
   const access = accessGuard(deps, settings);
+  const accounts = accountService(deps, settings, sessions, () => null);
   return {
     clock: deps.now,
     packages,
@@ -35,6 +37,8 @@ export function createServices(deps: AppDeps) {
     seo: seoService(deps),
     sessions,
     access,
+    accounts,
+    deps,
   };
 }
 

@@ -23,7 +23,7 @@ export type Credential =
   | { state: 'none' }
   | { state: 'valid'; viewer: Viewer }
   | { state: 'invalid' }
-  | { state: 'deactivated'; userId: number };
+  | { state: 'deactivated'; userId: number; sessionId: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,7 +91,7 @@ async function resolve(
   const { session, user } = found;
   if (session.revoked_at) {
     return session.revoked_reason === 'deactivated'
-      ? { state: 'deactivated', userId: user.id }
+      ? { state: 'deactivated', userId: user.id, sessionId: session.id }
       : { state: 'invalid' };
   }
   const at = now();
@@ -105,7 +105,7 @@ async function resolve(
   ) {
     return { state: 'invalid' };
   }
-  if (!user.is_active) return { state: 'deactivated', userId: user.id };
+  if (!user.is_active) return { state: 'deactivated', userId: user.id, sessionId: session.id };
   if (at.getTime() - lastUsed > TOUCH_EVERY_MS) await sessions.touch(session.id, at);
   return { state: 'valid', viewer: { user, sessionId: session.id, via } };
 }

@@ -84,12 +84,13 @@ export function optionalEmailField() {
       if (text.length > 255 || !EMAIL.test(text)) return fail(ctx, EMAIL_INVALID);
       return text;
     })
-    .meta({ type: 'string', format: 'email' });
+    .meta({ type: 'string', format: 'email' })
+    .optional();
 }
 
 /** A phone number normalised to E.164; `Phone number is invalid` otherwise. */
 export function phoneField(requiredMessage: string | null = PHONE_REQUIRED) {
-  return z
+  const schema = z
     .any()
     .transform((value: unknown, ctx) => {
       const text = present(value);
@@ -98,6 +99,8 @@ export function phoneField(requiredMessage: string | null = PHONE_REQUIRED) {
       return phone ?? fail(ctx, PHONE_INVALID);
     })
     .meta({ type: 'string', description: 'phone number with country code, E.164 (+ optional)' });
+  // Zod refuses a transform that yields undefined for a missing key unless the key is optional.
+  return requiredMessage ? schema : schema.optional();
 }
 
 /** A new password: 6–128 characters, never trimmed (spaces may be part of it). */
@@ -135,7 +138,8 @@ function optionalText(label: string, max: number) {
       if (text.length > max) return fail(ctx, `${label} must be at most ${max} characters`);
       return text;
     })
-    .meta({ type: 'string', maxLength: max });
+    .meta({ type: 'string', maxLength: max })
+    .optional();
 }
 
 /** Password + re_password, checked together so the mismatch lands on `re_password`. */
@@ -252,11 +256,12 @@ export const signupSchema = z
       .any()
       .transform((value: unknown, ctx) => {
         const text = present(value);
-        if (text === undefined) return 'bearer' as const;
+        if (text === undefined) return undefined; // bearer (contract §1.3 default)
         if (text === 'bearer' || text === 'cookie') return text;
         return fail(ctx, 'session_transport must be one of: bearer, cookie');
       })
-      .meta({ type: 'string', enum: ['bearer', 'cookie'] }),
+      .meta({ type: 'string', enum: ['bearer', 'cookie'] })
+      .optional(),
     ...profileTextFields,
   })
   .transform((value, ctx) => {

@@ -1,0 +1,162 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  emailKey,
+  type GetOtpInput,
+  OTP_RESEND_SECONDS,
+  OTP_VALID_SECONDS,
+  type VerifyOtpInput,
+} from '@domus/shared/schemas/account.schema';
+import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { accountErrors } from './account-errors.js';
+import type { AccountMail } from './account-mail.js';
+import { type OtpChannel, otpRepository } from './otp.repository.js';
+import { signInTicketRepository } from './sign-in-ticket.repository.js';
+import { userRepository } from './user.repository.js';
+
+const HOUR = 3_600_000;
+const MAX_ATTEMPTS = 5;
+const SENDS_PER_TARGET_PER_HOUR = 5;
+const SENDS_PER_IP_PER_HOUR = 20;
+const PHONE_TICKET_MS = 10 * 60_000;
+
+export const OTP_TIMINGS = { resend_after_s: OTP_RESEND_SECONDS, expires_in_s: OTP_VALID_SECONDS } as const;
+
+function codeHash(channel: OtpChannel, target: string, code: string): string {
+  return createHash('sha256').update(`${channel}:${target}:${code}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+/**
+ * get-otp / verify-otp (contract §3.2, §4.10): six digits from a secure source, stored hashed,
+ * one live code per target, 10 minutes, 5 wrong tries, single use. The resend countdown and send
+ * caps are counted whether or not an account exists, so answers never reveal who has one.
+ */
+export function otpService(deps: AppDeps, settings: SettingsService, mail: AccountMail) {
+  const repo = otpRepository(deps.db);
+  const users = userRepository(deps.db);
+  const tickets = signInTicketRepository(deps.db);
+
+  /** The resend countdown and the send caps: throws 429 when another code may not go out now. */
+  async function assertCanSend(target: string, ip: string): Promise<void> {
+    const limiter = deps.limiter;
+    const resend = await limiter.peek(`otp-resend:${target}`, 1, OTP_RESEND_SECONDS * 1000);
+    if (resend !== null) throw accountErrors.otpResendTooSoon(resend);
+    const perTarget = await limiter.peek(`otp-target:${target}`, SENDS_PER_TARGET_PER_HOUR, HOUR);
+    const perIp = await limiter.peek(`otp-ip:${ip}`, SENDS_PER_IP_PER_HOUR, HOUR);
+    const wait = Math.max(perTarget ?? 0, perIp ?? 0);
+    if (wait > 0) throw errors.rateLimited(wait);
+  }
+
+  async function recordSend(target: string, ip: string): Promise<void> {
+    await deps.limiter.hit(`otp-resend:${target}`, OTP_RESEND_SECONDS * 1000);
+    await deps.limiter.hit(`otp-target:${target}`, HOUR);
+    await deps.limiter.hit(`otp-ip:${ip}`, HOUR);
+  }
+
+  /** Stores a fresh code for the target and hands it to `deliver`; undone if delivery fails. */
+  async function issue(
+    channel: OtpChannel,
+    target: string,
+    ip: string,
+    deliver: (code: string) => Promise<void>,
+  ): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const at = deps.now();
+    const id = await repo.replace({
+      target,
+      channel,
+      codeHash: codeHash(channel, target, code),
+      at,
+      expiresAt: new Date(at.getTime() + OTP_VALID_SECONDS * 1000),
+      ip,
+    });
+    try {
+      await deliver(code);
+    } catch {
+      await repo.invalidate(id, deps.now());
+      throw accountErrors.upstreamUnavailable();
+    }
+  }
+
+  return {
+    /** For user-register: checked before anything is written, like get-otp's limits. */
+    assertCanSendEmail: (email: string, ip: string) => assertCanSend(emailKey(email), ip),
+
+    /** The code sent at registration; a delivery failure throws 503 and leaves no live code. */
+    async sendEmailCode(email: string, name: string | null, ip: string): Promise<void> {
+      const target = emailKey(email);
+      await issue('email', target, ip, (code) => mail.verificationCode(email, name, code));
+      await recordSend(target, ip);
+    },
+
+    async send(input: GetOtpInput, ip: string): Promise<void> {
+      if (input.number) {
+        if (!(await settings.get<boolean>('number_with_otp_login'))) throw accountErrors.otpMethodDisabled();
+        const target = input.number;
+        await assertCanSend(target, ip);
+        await issue('sms', target, ip, async (code) => {
+          const company = await settings.get<string | null>('company_name');
+          await deps.sms.send({
+            to: target,
+            text: `${code} is your ${company ?? 'Domus'} sign-in code. It expires in 10 minutes.`,
+          });
+        });
+        await recordSend(target, ip);
+        return;
+      }
+      const email = input.email as string;
+      const target = emailKey(email);
+      await assertCanSend(target, ip);
+      const user = await users.findByEmailKey(target);
+      if (user && user.logintype === 3 && !user.is_email_verified && user.email) {
+        await issue('email', target, ip, (code) =>
+          mail.verificationCode(user.email as string, user.name, code),
+        );
+      }
+      await recordSend(target, ip);
+    },
+
+    async verify(
+      input: VerifyOtpInput,
+    ): Promise<{ auth_id: string; is_new_user: boolean } | { email: string; is_email_verified: true }> {
+      const channel: OtpChannel = input.number ? 'sms' : 'email';
+      const target = input.number ?? emailKey(input.email as string);
+      const live = await repo.findLive(target, channel);
+      if (!live) throw accountErrors.otpNotFound();
+      const at = deps.now();
+      if (new Date(live.expires_at).getTime() <= at.getTime()) {
+        await repo.invalidate(live.id, at);
+        throw accountErrors.otpExpired();
+      }
+      if (!sameHash(live.code_hash, codeHash(channel, target, input.otp))) {
+        const attempts = await repo.countAttempt(live.id);
+        if (attempts >= MAX_ATTEMPTS) {
+          await repo.invalidate(live.id, at);
+          throw accountErrors.otpAttemptsExceeded();
+        }
+        throw accountErrors.otpInvalid(MAX_ATTEMPTS - attempts);
+      }
+      if (!(await repo.consume(live.id, at))) throw accountErrors.otpNotFound();
+
+      if (channel === 'sms') {
+        const auth_id = await tickets.issue(
+          { kind: 'phone', provider: 'phone', subject: target },
+          PHONE_TICKET_MS,
+          at,
+        );
+        return { auth_id, is_new_user: !(await users.findByMobile(target)) };
+      }
+      const user = await users.findByEmailKey(target);
+      if (!user || user.logintype !== 3) throw accountErrors.otpNotFound();
+      if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
+      return { email: user.email as string, is_email_verified: true };
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof otpService>;

@@ -1,0 +1,99 @@
+import { emailKey, type ResetPasswordInput } from '@domus/shared/schemas/account.schema';
+import type { AppDeps } from '../../app-deps.js';
+import { nowIso } from '../../db/dialect.js';
+import type { Row } from '../../db/types.js';
+import { errors } from '../../lib/app-error.js';
+import type { SessionService } from '../sessions/session.service.js';
+import { hashToken, newSessionToken } from '../sessions/session-token.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { accountErrors } from './account-errors.js';
+import type { AccountMail } from './account-mail.js';
+import { hashPassword } from './password.js';
+import { userRepository } from './user.repository.js';
+
+const HOUR = 3_600_000;
+const RESET_VALID_MS = 60 * 60_000;
+
+/**
+ * forgot-password / reset-password (contract §3.2, §3.7, §4.11): a 256-bit single-use link valid
+ * 60 minutes, stored hashed; a newer request voids older links; completing it revokes every
+ * session. The forgot answer is the same whether or not the account exists.
+ */
+export function passwordResetService(
+  deps: AppDeps,
+  settings: SettingsService,
+  sessions: SessionService,
+  mail: AccountMail,
+) {
+  const users = userRepository(deps.db);
+
+  async function refuseDemoAccount(user: Row<'users'>): Promise<void> {
+    // Shared demo sign-ins: nobody may lock the other visitors out (contract §4.19).
+    if (user.is_demo && (await settings.get<boolean>('demo_mode'))) throw accountErrors.demoMode();
+  }
+
+  return {
+    async requestReset(email: string, ip: string): Promise<void> {
+      const key = emailKey(email);
+      const wait = Math.max(
+        (await deps.limiter.take(`forgot-ip:${ip}`, 5, HOUR)) ?? 0,
+        (await deps.limiter.take(`forgot-email:${key}`, 3, HOUR)) ?? 0,
+      );
+      if (wait > 0) throw errors.rateLimited(wait);
+      const user = await users.findByEmailKey(key);
+      if (!user || user.logintype !== 3 || !user.email) return;
+      await refuseDemoAccount(user);
+      const at = deps.now();
+      const token = newSessionToken();
+      await deps.db
+        .updateTable('password_resets')
+        .set({ used_at: nowIso(at) })
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is', null)
+        .execute();
+      const row = await deps.db
+        .insertInto('password_resets')
+        .values({
+          user_id: user.id,
+          token_hash: hashToken(token),
+          expires_at: nowIso(new Date(at.getTime() + RESET_VALID_MS)),
+          created_at: nowIso(at),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      try {
+        await mail.passwordReset(user.email, user.name, link);
+      } catch {
+        await deps.db.deleteFrom('password_resets').where('id', '=', row.id).execute();
+        throw accountErrors.upstreamUnavailable();
+      }
+    },
+
+    async reset(input: ResetPasswordInput): Promise<void> {
+      const at = deps.now();
+      const row = await deps.db
+        .selectFrom('password_resets')
+        .selectAll()
+        .where('token_hash', '=', hashToken(input.token as string))
+        .executeTakeFirst();
+      if (!row || row.used_at || new Date(row.expires_at).getTime() <= at.getTime()) {
+        throw accountErrors.resetTokenInvalid();
+      }
+      const user = await users.findById(row.user_id);
+      if (!user || user.logintype !== 3) throw accountErrors.resetTokenInvalid();
+      await refuseDemoAccount(user);
+      const passwordHash = await hashPassword(input.password);
+      const used = await deps.db
+        .updateTable('password_resets')
+        .set({ used_at: nowIso(at) })
+        .where('id', '=', row.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(used.numUpdatedRows) !== 1) throw accountErrors.resetTokenInvalid();
+      // Following the emailed link proves the mailbox, so the address counts as verified.
+      await users.update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
+      await sessions.revokeAll(user.id, 'password_reset');
+    },
+  };
+}

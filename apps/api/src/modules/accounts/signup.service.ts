@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { emailKey, LOGIN_TYPES, type SignupInput } from '@domus/shared/schemas/account.schema';
+import type { AppDeps } from '../../app-deps.js';
+import { nowIso } from '../../db/dialect.js';
+import type { Row } from '../../db/types.js';
+import { errors } from '../../lib/app-error.js';
+import { accountErrors } from './account-errors.js';
+import type { AccountMail } from './account-mail.js';
+import { verifyPassword } from './password.js';
+import { type RedeemedTicket, signInTicketRepository } from './sign-in-ticket.repository.js';
+import { userRepository } from './user.repository.js';
+import { uniqueSlugFor } from './user-slug.js';
+
+const WINDOW_MS = 15 * 60_000;
+const FAILS_PER_EMAIL = 5;
+const FAILS_PER_IP = 20;
+
+/** Verifies a native app's ID token (contract §3.2 `id_token` + `provider`). */
+export interface IdTokenVerifier {
+  verifyIdToken(provider: string, idToken: string): Promise<RedeemedTicket>;
+}
+
+export interface SignedIn {
+  user: Row<'users'>;
+  created: boolean;
+}
+
+/**
+ * user_signup (contract §3.2): the only way to a session. Type 3 checks email + password; types
+ * 0–2 redeem a one-time ticket (phone from verify-otp, social from the OIDC callback) or verify an
+ * ID token, then find the account by identity, link it by verified email, or create it.
+ */
+export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => IdTokenVerifier | null) {
+  const users = userRepository(deps.db);
+  const tickets = signInTicketRepository(deps.db);
+
+  async function withPassword(input: SignupInput, ip: string): Promise<SignedIn> {
+    const key = emailKey(input.email as string);
+    const wait = Math.max(
+      (await deps.limiter.peek(`signin-email:${key}`, FAILS_PER_EMAIL, WINDOW_MS)) ?? 0,
+      (await deps.limiter.peek(`signin-ip:${ip}`, FAILS_PER_IP, WINDOW_MS)) ?? 0,
+    );
+    if (wait > 0) throw errors.rateLimited(wait);
+    const user = await users.findByEmailKey(key);
+    const account = user && user.logintype === LOGIN_TYPES.email ? user : undefined;
+    if (!(await verifyPassword(account?.password_hash ?? null, input.password as string)) || !account) {
+      await deps.limiter.hit(`signin-email:${key}`, WINDOW_MS);
+      await deps.limiter.hit(`signin-ip:${ip}`, WINDOW_MS);
+      throw accountErrors.invalidCredentials();
+    }
+    if (!account.is_email_verified) throw accountErrors.emailNotVerified(account.email as string);
+    return { user: account, created: false };
+  }
+
+  async function redeem(input: SignupInput): Promise<RedeemedTicket> {
+    if (input.auth_id) {
+      const kinds = input.type === LOGIN_TYPES.phone ? (['phone'] as const) : (['social'] as const);
+      const ticket = await tickets.redeem(input.auth_id, [...kinds], deps.now());
+      if (!ticket) throw accountErrors.ticketInvalid();
+      return ticket;
+    }
+    const verifier = idTokens();
+    if (input.type === LOGIN_TYPES.phone || !verifier || !input.id_token || !input.provider) {
+      throw accountErrors.ticketInvalid();
+    }
+    return verifier.verifyIdToken(input.provider, input.id_token);
+  }
+
+  /** Fields a new account takes from the call (contract §3.2: applied only on creation). */
+  function profileFields(input: SignupInput) {
+    const avatar =
+      typeof input.profile === 'string' && /^https:\/\//i.test(input.profile) ? input.profile : null;
+    return {
+      address: input.address ?? null,
+      city: input.city ?? null,
+      state: input.state ?? null,
+      country: input.country ?? null,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      about_me: input.about_me ?? null,
+      facebook_id: input.facebook_id ?? null,
+      twiiter_id: input.twiiter_id ?? null,
+      instagram_id: input.instagram_id ?? null,
+      youtube_id: input.youtube_id ?? null,
+      profile: avatar?.slice(0, 500) ?? null,
+    };
+  }
+
+  async function withPhone(input: SignupInput, ticket: RedeemedTicket): Promise<SignedIn> {
+    if (ticket.kind !== 'phone' || ticket.subject !== input.mobile) throw accountErrors.ticketInvalid();
+    const found = await users.findByMobile(ticket.subject);
+    if (found) return { user: found, created: false };
+    const at = deps.now();
+    const user = await users.insert({
+      name: input.name ?? null,
+      slug_id: await uniqueSlugFor(users, input.name ?? 'member'),
+      mobile: ticket.subject,
+      logintype: LOGIN_TYPES.phone,
+      is_email_verified: 0,
+      is_active: 1,
+      notification: 1,
+      ...profileFields(input),
+      created_at: nowIso(at),
+      updated_at: nowIso(at),
+    });
+    return { user, created: true };
+  }
+
+  async function withIdentity(input: SignupInput, ticket: RedeemedTicket): Promise<SignedIn> {
+    const claimedType = Number(ticket.claims.type ?? LOGIN_TYPES.social);
+    if (ticket.kind !== 'social' || claimedType !== input.type) throw accountErrors.ticketInvalid();
+    const at = deps.now();
+    const identity = await users.findIdentity(ticket.provider, ticket.subject);
+    if (identity) {
+      const user = await users.findById(identity.user_id);
+      if (user) return { user, created: false };
+    }
+    const email = typeof ticket.claims.email === 'string' ? ticket.claims.email.trim() : null;
+    const verified = ticket.claims.email_verified === true && !!email;
+    if (verified && email) {
+      const sameEmail = await users.findByEmailKey(emailKey(email));
+      if (sameEmail) {
+        await users.addIdentity(sameEmail.id, ticket.provider, ticket.subject, email, at);
+        return { user: sameEmail, created: false };
+      }
+    }
+    const name = (typeof ticket.claims.name === 'string' && ticket.claims.name.trim()) || input.name || null;
+    const picture = typeof ticket.claims.picture === 'string' ? ticket.claims.picture : null;
+    const fields = profileFields(input);
+    const user = await users.insert({
+      name: name?.slice(0, 100) ?? null,
+      slug_id: await uniqueSlugFor(users, name ?? 'member'),
+      email: verified ? email : null,
+      email_key: verified && email ? emailKey(email) : null,
+      logintype: input.type,
+      is_email_verified: verified ? 1 : 0,
+      is_active: 1,
+      notification: 1,
+      ...fields,
+      profile: fields.profile ?? (picture && /^https?:\/\//i.test(picture) ? picture.slice(0, 500) : null),
+      created_at: nowIso(at),
+      updated_at: nowIso(at),
+    });
+    await users.addIdentity(user.id, ticket.provider, ticket.subject, verified ? email : null, at);
+    return { user, created: true };
+  }
+
+  return {
+    async signIn(
+      input: SignupInput,
+      ip: string,
+      log: { warn(o: object, m: string): void },
+    ): Promise<SignedIn> {
+      let result: SignedIn;
+      if (input.type === LOGIN_TYPES.email) {
+        result = await withPassword(input, ip);
+      } else {
+        const ticket = await redeem(input);
+        result =
+          input.type === LOGIN_TYPES.phone
+            ? await withPhone(input, ticket)
+            : await withIdentity(input, ticket);
+      }
+      if (!result.user.is_active) throw errors.deactivated();
+      if (result.created && result.user.email) {
+        // The account exists either way; a welcome mail that cannot go out is only logged.
+        await mail.welcome(result.user.email, result.user.name).catch((error: unknown) => {
+          log.warn({ err: error }, 'welcome mail could not be sent');
+        });
+      }
+      return result;
+    },
+  };
+}
+
+/** Saves a device's push registration string for the user (idempotent per user and string). */
+export async function savePushRegistration(deps: AppDeps, userId: number, fcmId: string, sessionId?: number) {
+  const key = pushKey(fcmId);
+  const at = nowIso(deps.now());
+  const existing = await deps.db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('fcm_key', '=', key)
+    .executeTakeFirst();
+  if (existing) {
+    await deps.db
+      .updateTable('push_subscriptions')
+      .set({ updated_at: at, ...(sessionId ? { session_id: sessionId } : {}) })
+      .where('id', '=', existing.id)
+      .execute();
+    return;
+  }
+  await deps.db
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: userId,
+      session_id: sessionId ?? null,
+      fcm_id: fcmId,
+      fcm_key: key,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+export function pushKey(fcmId: string): string {
+  return createHash('sha256').update(fcmId).digest('hex');
+}
