@@ -1,6 +1,9 @@
 import type { AppDeps } from './app-deps.js';
 import { accessGuard } from './modules/access/access-guard.js';
+import { accountDeletionService } from './modules/accounts/account-deletion.service.js';
+import { accountStatusService } from './modules/accounts/account-status.service.js';
 import { accountService } from './modules/accounts/account.service.js';
+import { profileService } from './modules/accounts/profile.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
@@ -37,6 +40,9 @@ export function createServices(deps: AppDeps) {
     seo: seoService(deps),
     sessions,
     access,
+    profile: profileService(deps, access),
+    accountDeletion: accountDeletionService(deps, access),
+    accountStatus: accountStatusService(deps),
     accounts,
     deps,
   };

@@ -1,19 +1,53 @@
+import { missingProfileFields } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
+/** Which checks a write needs beyond an active account (contract §1.7 steps 3–5). */
+export interface MemberWriteNeeds {
+  /** Refused while demo mode is on (§4.19). Default on: most member writes are refused. */
+  demo?: boolean;
+  /** Name, email, mobile, profile photo and address all filled (§4.4). Default off. */
+  profile?: boolean;
+  /** Agent verification `success` when the operator requires it (§4.4). Default off. */
+  verification?: boolean;
+}
+
+/** Settings are JSON; older rows and operator forms may hold 1/"1"/"true" for a switch. */
+function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
 /**
- * The gating helper (contract §1.7 guard order, §4.4, §4.19): every member write asks it first.
- * STUB — filled in by the accounts work (profile/verification/demo checks).
+ * The gating helper (contract §1.7 guard order, §4.4, §4.19): every member write asks it first,
+ * before looking at the record it touches, so the first failing check answers. Listing add/edit
+ * asks for everything; deleting, status toggles and featuring ask for the demo check only, since
+ * a member can always withdraw (§4.4); post_property/post_project create pass `demo: false`.
  */
 export function accessGuard(deps: AppDeps, settings: SettingsService) {
   void deps;
-  void settings;
   return {
-    async assertMemberWrite(
-      _viewer: Viewer,
-      _needs: { demo?: boolean; profile?: boolean; verification?: boolean } = {},
-    ): Promise<void> {},
+    async assertMemberWrite(viewer: Viewer, needs: MemberWriteNeeds = {}): Promise<void> {
+      const { demo = true, profile = false, verification = false } = needs;
+      // Step 2 is the call wrapper's (required access); repeated here so a service called some
+      // other way can never let a deactivated account write.
+      if (!viewer.user.is_active) throw errors.deactivated();
+      if (demo && isOn(await settings.get('demo_mode'))) throw errors.demoMode();
+      if (profile) {
+        const missing = missingProfileFields(viewer.user);
+        if (missing.length > 0) throw errors.profileIncomplete(missing);
+      }
+      if (verification && isOn(await settings.get('verification_required_for_user'))) {
+        const status = viewer.user.verification_status;
+        if (status !== 'success') throw errors.verification(status);
+      }
+    },
+
+    /** Demo mode alone, for callers without a session check of their own (reset-password…). */
+    async isDemoMode(): Promise<boolean> {
+      return isOn(await settings.get('demo_mode'));
+    },
   };
 }
 

@@ -1,8 +1,24 @@
-import type { CallDefinition } from '../../lib/call.js';
+import { boolParam, idParam } from '@domus/shared/schemas/params.schema';
+import { z } from 'zod';
+import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
+import { signedIn } from './profile.routes.js';
 
-/** Operator actions on accounts (deactivate / reactivate) under /api/admin/. STUB. */
+/** Operator actions on accounts under /api/admin/ (outside the client contract, §1.1). */
 export function accountAdminCalls(services: Services): CallDefinition[] {
-  void services;
-  return [];
+  return [
+    defineCall({
+      method: 'POST',
+      name: 'admin/user-status',
+      access: 'required',
+      tag: 'Operator',
+      summary:
+        'Operator: deactivate (status=false) or reactivate (status=true) an account. Deactivation revokes its sessions and hides its listings.',
+      input: z.object({ user_id: idParam('user_id'), status: boolParam('status') }),
+      handler: async ({ input, viewer }) => {
+        const result = await services.accountStatus.setActive(input.user_id, input.status, signedIn(viewer));
+        return ok(result, input.status ? 'Account activated' : 'Account deactivated');
+      },
+    }),
+  ];
 }

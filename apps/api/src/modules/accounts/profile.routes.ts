@@ -1,8 +1,45 @@
-import type { CallDefinition } from '../../lib/call.js';
+import { deleteUserSchema, profileUpdateSchema } from '@domus/shared/schemas/account.schema';
+import { errors } from '../../lib/app-error.js';
+import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { Services } from '../../services.js';
 
-/** update_profile, delete_user (contract §3.2). STUB. */
+const TAG = 'Accounts';
+
+/** Required calls always have a viewer; the check keeps the handlers honest without a cast. */
+export function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw errors.notLoggedIn();
+  return viewer;
+}
+
+/** update_profile, delete_user (contract §3.2). */
 export function profileCalls(services: Services): CallDefinition[] {
-  void services;
-  return [];
+  return [
+    defineCall({
+      method: 'POST',
+      name: 'update_profile',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Update my profile: only sent fields change; `profile` is a JPEG/PNG upload (≤ 3 MB, ≥ 120×120); `fcm_id` adds a push registration.',
+      input: profileUpdateSchema,
+      handler: async ({ input, viewer }) =>
+        ok(await services.profile.update(signedIn(viewer), input), 'Profile Updated Successfully'),
+    }),
+    defineCall({
+      method: 'POST',
+      name: 'delete_user',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Delete my account: profile, sessions, listings and their files, chats, favourites and the rest; payments are kept, unlinked.',
+      input: deleteUserSchema,
+      handler: async ({ input, viewer, reply }) => {
+        const me = signedIn(viewer);
+        await services.accountDeletion.deleteAccount(me, input);
+        if (me.via === 'cookie') services.sessions.clearCookie(reply);
+        return ok(null, 'Account deleted successfully');
+      },
+    }),
+  ];
 }

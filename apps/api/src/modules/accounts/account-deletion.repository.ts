@@ -1,0 +1,295 @@
+import type { Kysely, Transaction } from 'kysely';
+import { nowIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Slug of a removed account: `~` never survives slug normalisation, so no live slug can clash. */
+export const deletedSlug = (userId: number) => `~deleted-${userId}`;
+
+const CHUNK = 500; // bound the parameters of an IN list on both dialects
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Queries of account deletion (contract §3.2 `delete_user`), run inside one transaction by the
+ * service. Listing children (images, documents, parameter values, facilities, favourites and
+ * reports of the listing, chats about it, sliders) go by the ON DELETE CASCADE of the schema;
+ * rows that hang off the user without a cascading key are removed here one by one.
+ */
+export function accountDeletionRepository(db: Db) {
+  const ownProperties = (userId: number) =>
+    db.selectFrom('properties').select('id').where('owner_id', '=', userId);
+  const ownProjects = (userId: number) =>
+    db.selectFrom('projects').select('id').where('owner_id', '=', userId);
+
+  return {
+    /** Every storage key the rows about to be deleted name (filtered by the caller). */
+    async fileKeys(userId: number): Promise<(string | null)[]> {
+      const keys: (string | null)[] = [];
+      const push = (rows: Record<string, string | null>[]) => {
+        for (const row of rows) keys.push(...Object.values(row));
+      };
+      push(await db.selectFrom('users').select('profile').where('id', '=', userId).execute());
+      push(
+        await db
+          .selectFrom('properties')
+          .select(['title_image', 'three_d_image', 'meta_image'])
+          .where('owner_id', '=', userId)
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('property_images')
+          .select('image')
+          .where('property_id', 'in', ownProperties(userId))
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('property_documents')
+          .select('file')
+          .where('property_id', 'in', ownProperties(userId))
+          .execute(),
+      );
+      // Only values of file parameters are storage keys; other values are text typed by people.
+      push(
+        await db
+          .selectFrom('property_parameters as pp')
+          .innerJoin('parameters as p', 'p.id', 'pp.parameter_id')
+          .select('pp.value')
+          .where('p.type_of_parameter', '=', 'file')
+          .where('pp.property_id', 'in', ownProperties(userId))
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('projects')
+          .select(['image', 'meta_image'])
+          .where('owner_id', '=', userId)
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('project_images')
+          .select('image')
+          .where('project_id', 'in', ownProjects(userId))
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('project_documents')
+          .select('file')
+          .where('project_id', 'in', ownProjects(userId))
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('project_plans')
+          .select('document')
+          .where('project_id', 'in', ownProjects(userId))
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('chat_messages')
+          .select(['file', 'audio'])
+          .where((eb) =>
+            eb.or([
+              eb('sender_id', '=', userId),
+              eb('receiver_id', '=', userId),
+              eb('property_id', 'in', ownProperties(userId)),
+            ]),
+          )
+          .execute(),
+      );
+      push(
+        await db
+          .selectFrom('verification_values as v')
+          .innerJoin('verification_applications as a', 'a.id', 'v.application_id')
+          .innerJoin('verification_fields as f', 'f.id', 'v.field_id')
+          .select('v.value')
+          .where('a.user_id', '=', userId)
+          .where('f.field_type', '=', 'file')
+          .execute(),
+      );
+      return keys;
+    },
+
+    /** Sessions stay as revoked rows (they answer 401), without the address and browser. */
+    async scrubSessions(userId: number): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ ip: null, user_agent: null })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** Favourites and interest marks on other members' listings, with those listings' counters. */
+    async removeMarks(userId: number): Promise<void> {
+      for (const table of ['favourites', 'interests'] as const) {
+        const rows = await db.selectFrom(table).select('property_id').where('user_id', '=', userId).execute();
+        await db.deleteFrom(table).where('user_id', '=', userId).execute();
+        const column = table === 'favourites' ? 'favourite_count' : 'interested_count';
+        for (const ids of chunks(rows.map((r) => r.property_id))) {
+          await db
+            .updateTable('properties')
+            .set((eb) => ({
+              [column]: eb
+                .selectFrom(table)
+                .select((e) => e.fn.countAll<number>().as('n'))
+                .whereRef(`${table}.property_id`, '=', 'properties.id'),
+            }))
+            .where('id', 'in', ids)
+            .execute();
+        }
+      }
+    },
+
+    /**
+     * Advertisements they bought or that feature their listings, with their moderation notes;
+     * returns the listings whose promotion columns must be recomputed.
+     */
+    async removeAdvertisements(userId: number): Promise<{ propertyIds: number[]; projectIds: number[] }> {
+      const ads = await db
+        .selectFrom('advertisements')
+        .select(['id', 'property_id', 'project_id'])
+        .where((eb) =>
+          eb.or([
+            eb('customer_id', '=', userId),
+            eb('property_id', 'in', ownProperties(userId)),
+            eb('project_id', 'in', ownProjects(userId)),
+          ]),
+        )
+        .execute();
+      const ids = ads.map((a) => a.id);
+      for (const part of chunks(ids)) {
+        await db
+          .deleteFrom('moderation_reasons')
+          .where('entity', '=', 'advertisement')
+          .where('entity_id', 'in', part)
+          .execute();
+        await db.deleteFrom('advertisements').where('id', 'in', part).execute();
+      }
+      return {
+        propertyIds: [...new Set(ads.flatMap((a) => (a.property_id ? [a.property_id] : [])))],
+        projectIds: [...new Set(ads.flatMap((a) => (a.project_id ? [a.project_id] : [])))],
+      };
+    },
+
+    /** Their properties and projects; children follow by cascade, loose rows are removed here. */
+    async removeListings(userId: number): Promise<void> {
+      for (const [entity, owned] of [
+        ['property', ownProperties(userId)],
+        ['project', ownProjects(userId)],
+      ] as const) {
+        await db
+          .deleteFrom('moderation_reasons')
+          .where('entity', '=', entity)
+          .where('entity_id', 'in', owned)
+          .execute();
+        await db
+          .deleteFrom('listing_views')
+          .where('entity', '=', entity)
+          .where('entity_id', 'in', owned)
+          .execute();
+      }
+      await db.deleteFrom('properties').where('owner_id', '=', userId).execute();
+      await db.deleteFrom('projects').where('owner_id', '=', userId).execute();
+    },
+
+    /** Rows keyed by the user id, with or without a foreign key. */
+    async removePersonalRows(userId: number, contacts: string[]): Promise<void> {
+      await db
+        .deleteFrom('chat_messages')
+        .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
+        .execute();
+      await db
+        .deleteFrom('chat_deletions')
+        .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_user_id', '=', userId)]))
+        .execute();
+      await db
+        .deleteFrom('blocks')
+        .where((eb) => eb.or([eb('blocker_id', '=', userId), eb('blocked_id', '=', userId)]))
+        .execute();
+      const applications = db
+        .selectFrom('verification_applications')
+        .select('id')
+        .where('user_id', '=', userId);
+      await db.deleteFrom('verification_values').where('application_id', 'in', applications).execute();
+      await db
+        .deleteFrom('moderation_reasons')
+        .where('entity', '=', 'verification')
+        .where('entity_id', 'in', applications)
+        .execute();
+      for (const table of [
+        'verification_applications',
+        'reports',
+        'user_interests',
+        'notifications',
+        'push_subscriptions',
+        'user_identities',
+        'password_resets',
+      ] as const) {
+        await db.deleteFrom(table).where('user_id', '=', userId).execute();
+      }
+      const packages = db.selectFrom('user_packages').select('id').where('user_id', '=', userId);
+      await db.deleteFrom('user_package_limits').where('user_package_id', 'in', packages).execute();
+      await db.deleteFrom('user_packages').where('user_id', '=', userId).execute();
+      await db.deleteFrom('listing_views').where('viewer_key', '=', `u:${userId}`).execute();
+      if (contacts.length > 0) await db.deleteFrom('otps').where('target', 'in', contacts).execute();
+    },
+
+    /** Payments stay for accounting, no longer linked to anyone (contract §3.2). */
+    async anonymisePayments(userId: number): Promise<void> {
+      await db
+        .updateTable('payment_transactions')
+        .set({ user_id: null })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /**
+     * The users row stays as a tombstone: no personal data, role `deleted`, inactive. Its id is
+     * never handed out again, so ids kept without foreign keys elsewhere (chat parties, blocks,
+     * operator records) can never point at somebody else; lists already skip role `deleted`.
+     */
+    async tombstone(userId: number, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({
+          name: null,
+          slug_id: deletedSlug(userId),
+          email: null,
+          email_key: null,
+          mobile: null,
+          password_hash: null,
+          profile: null,
+          address: null,
+          city: null,
+          state: null,
+          country: null,
+          latitude: null,
+          longitude: null,
+          about_me: null,
+          facebook_id: null,
+          twiiter_id: null,
+          instagram_id: null,
+          youtube_id: null,
+          role: 'deleted',
+          is_active: 0,
+          is_email_verified: 0,
+          is_demo: 0,
+          notification: 0,
+          verification_status: 'initial',
+          updated_at: nowIso(at),
+        })
+        .where('id', '=', userId)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import { deleteOwnedUploads } from '../../lib/upload-keys.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { AccessGuard } from '../access/access-guard.js';
+import { refreshProjectDerived, refreshPropertyDerived } from '../properties/listing-derived.repository.js';
+import { sessionWriteRepository } from '../sessions/session.repository.js';
+import { accountDeletionRepository } from './account-deletion.repository.js';
+
+/**
+ * `delete_user` (contract §3.2): the caller's account and everything personal hanging off it go
+ * in one transaction; payments stay, unlinked; the users row stays as an anonymous tombstone
+ * (see the repository). Stored files are deleted after the commit. Afterwards every old token
+ * answers 401 and the email address and phone number can sign up again.
+ */
+export function accountDeletionService(deps: AppDeps, access: AccessGuard) {
+  return {
+    async deleteAccount(viewer: Viewer, input: { userid?: number }): Promise<void> {
+      await access.assertMemberWrite(viewer, { demo: true });
+      if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
+      // The operator's own login is not removed from the member side: losing the last one would
+      // lock everybody out of the console.
+      if (viewer.user.role === 'admin') throw errors.forbidden();
+
+      const userId = viewer.user.id;
+      const at = deps.now();
+      const files = await deps.db.transaction().execute(async (trx) => {
+        // First, so no request of this account can get through while the rest is removed. The
+        // session repository runs on the transaction: revocation commits or rolls back with it.
+        await sessionWriteRepository(trx).revokeAllForUser(userId, 'deleted', at);
+        const repo = accountDeletionRepository(trx);
+        await repo.scrubSessions(userId);
+        const user = await trx
+          .selectFrom('users')
+          .select(['email_key', 'mobile'])
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (!user) throw errors.tokenInvalid(); // removed by a concurrent request
+        const keys = await repo.fileKeys(userId);
+        await repo.removeMarks(userId);
+        const promoted = await repo.removeAdvertisements(userId);
+        await repo.removeListings(userId);
+        const contacts = [user.email_key, user.mobile].filter((c): c is string => !!c);
+        await repo.removePersonalRows(userId, contacts);
+        await repo.anonymisePayments(userId);
+        await repo.tombstone(userId, at);
+        // Other members' listings that carried one of the removed advertisements.
+        await refreshPropertyDerived(trx, at, promoted.propertyIds);
+        await refreshProjectDerived(trx, at, promoted.projectIds);
+        return keys;
+      });
+      await deleteOwnedUploads(deps.storage, files);
+    },
+  };
+}
+
+export type AccountDeletionService = ReturnType<typeof accountDeletionService>;

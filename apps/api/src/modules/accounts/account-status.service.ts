@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import { refreshOwnerListings } from '../properties/listing-derived.repository.js';
+import { sessionWriteRepository } from '../sessions/session.repository.js';
+import { userRepository } from './user.repository.js';
+
+/**
+ * Operator deactivation and reactivation of an account (contract §1.3, §4.2, §4.4). Deactivating
+ * revokes every session at once as `deactivated` (each keeps answering ACCOUNT_DEACTIVATED, even
+ * after reactivation) and takes the account's listings and projects out of public view;
+ * reactivating brings the listings back, never the old sessions.
+ */
+export function accountStatusService(deps: AppDeps) {
+  return {
+    async setActive(userId: number, active: boolean, actor: Viewer) {
+      if (actor.user.role !== 'admin') throw errors.forbidden();
+      // An operator switching off their own login would lock themselves out of the console.
+      if (userId === actor.user.id) throw errors.forbidden();
+      const target = await userRepository(deps.db).findById(userId);
+      if (!target || target.role === 'deleted') throw errors.notFound();
+
+      const at = deps.now();
+      return deps.db.transaction().execute(async (trx) => {
+        // Same transaction as the flag: a session can never outlive a committed deactivation.
+        if (!active) await sessionWriteRepository(trx).revokeAllForUser(userId, 'deactivated', at);
+        const user = await userRepository(trx).update(userId, { is_active: active ? 1 : 0 }, at);
+        await refreshOwnerListings(trx, at, userId);
+        return { id: user.id, is_active: !!user.is_active };
+      });
+    },
+  };
+}
+
+export type AccountStatusService = ReturnType<typeof accountStatusService>;
