@@ -8,6 +8,7 @@ import { SmsDeliveryError } from '../src/adapters/sms/sms.adapter.js';
 import { setSetting } from './helpers/catalogue-fixtures.js';
 import { bearer, createUser } from './helpers/fixtures.js';
 import { createTestApp, get, post, type TestApp } from './helpers/test-app.js';
+import { gif, multipart, png } from './helpers/upload-fixtures.js';
 
 // Phone sign-in: get-otp (SMS to the outbox log) → verify-otp → one-time ticket → user_signup type 1.
 
@@ -192,6 +193,41 @@ describe('phone OTP sign-in', () => {
       await app.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(0);
     void bearer;
+  });
+});
+
+describe('user_signup creating an account with a profile photo', () => {
+  async function ticketFor(phone: string): Promise<string> {
+    await get(app, 'get-otp', { number: phone }, ip());
+    return (await get(app, 'verify-otp', { number: phone, otp: await lastCode(phone) })).body.data.auth_id;
+  }
+
+  it('stores an uploaded JPEG/PNG avatar, and refuses another type before spending the ticket', async () => {
+    const phone = number();
+    const ticket = await ticketFor(phone);
+    const bad = multipart([
+      { name: 'type', value: '1' },
+      { name: 'mobile', value: phone },
+      { name: 'auth_id', value: ticket },
+      { name: 'profile', file: { filename: 'me.png', data: await gif(), contentType: 'image/png' } },
+    ]);
+    const refused = await app.app.inject({ method: 'POST', url: '/api/user_signup', ...bad });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', details: { field: 'profile' } });
+
+    const good = multipart([
+      { name: 'type', value: '1' },
+      { name: 'mobile', value: phone },
+      { name: 'auth_id', value: ticket },
+      { name: 'name', value: 'Photo Person' },
+      { name: 'profile', file: { filename: 'me.png', data: await png(160, 160), contentType: 'image/png' } },
+    ]);
+    const created = await app.app.inject({ method: 'POST', url: '/api/user_signup', ...good });
+    expect(created.statusCode).toBe(201);
+    const profile = created.json().data.profile as string;
+    expect(profile).toMatch(/^http:\/\/localhost:3000\/media\/users\/\d+\/[\w-]+\.png$/);
+    const key = profile.replace('http://localhost:3000/media/', '');
+    expect(await app.deps.storage.exists(key)).toBe(true);
   });
 });
 

@@ -48,20 +48,26 @@ export function registerService(deps: AppDeps, otp: OtpService) {
           at,
         );
       } else {
-        created = await users.insert({
-          name: input.name,
-          slug_id: await uniqueSlugFor(users, input.name),
-          email: input.email,
-          email_key: key,
-          mobile: input.mobile ?? null,
-          password_hash: passwordHash,
-          logintype: 3,
-          is_email_verified: 0,
-          is_active: 1,
-          notification: 1,
-          created_at: nowIso(at),
-          updated_at: nowIso(at),
-        });
+        // Two simultaneous registrations of one address: the unique email key lets one win.
+        created = await users
+          .insert({
+            name: input.name,
+            slug_id: await uniqueSlugFor(users, input.name),
+            email: input.email,
+            email_key: key,
+            mobile: input.mobile ?? null,
+            password_hash: passwordHash,
+            logintype: 3,
+            is_email_verified: 0,
+            is_active: 1,
+            notification: 1,
+            created_at: nowIso(at),
+            updated_at: nowIso(at),
+          })
+          .catch(async (error: unknown) => {
+            if (await users.findByEmailKey(key)) throw accountErrors.emailInUse();
+            throw error;
+          });
       }
       try {
         await otp.sendEmailCode(input.email, input.name, ip);

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { emailKey, LOGIN_TYPES, type SignupInput } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
+import { type CleanImage, isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { accountErrors } from './account-errors.js';
 import type { AccountMail } from './account-mail.js';
 import { verifyPassword } from './password.js';
@@ -14,6 +15,7 @@ import { uniqueSlugFor } from './user-slug.js';
 const WINDOW_MS = 15 * 60_000;
 const FAILS_PER_EMAIL = 5;
 const FAILS_PER_IP = 20;
+const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
 /** Verifies a native app's ID token (contract §3.2 `id_token` + `provider`). */
 export interface IdTokenVerifier {
@@ -151,6 +153,16 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
       ip: string,
       log: { warn(o: object, m: string): void },
     ): Promise<SignedIn> {
+      // The avatar is checked before anything else is spent (tickets are single use).
+      let avatar: CleanImage | null = null;
+      if (isUploadedFile(input.profile)) {
+        avatar = await readImageUpload(input.profile, { field: 'profile', maxBytes: AVATAR_MAX_BYTES });
+      } else if (
+        input.profile !== undefined &&
+        !(typeof input.profile === 'string' && /^https:\/\//i.test(input.profile))
+      ) {
+        throw errors.field('profile', 'Profile must be a JPEG or PNG image or an https URL');
+      }
       let result: SignedIn;
       if (input.type === LOGIN_TYPES.email) {
         result = await withPassword(input, ip);
@@ -162,6 +174,11 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
             : await withIdentity(input, ticket);
       }
       if (!result.user.is_active) throw errors.deactivated();
+      if (result.created && avatar) {
+        const key = `users/${result.user.id}/${randomUUID()}.${avatar.ext}`;
+        await deps.storage.put(key, avatar.data, avatar.contentType);
+        result = { ...result, user: await users.update(result.user.id, { profile: key }, deps.now()) };
+      }
       if (result.created && result.user.email) {
         // The account exists either way; a welcome mail that cannot go out is only logged.
         await mail.welcome(result.user.email, result.user.name).catch((error: unknown) => {
