@@ -8,6 +8,7 @@ import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
+import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
@@ -26,7 +27,8 @@ export function createServices(deps: AppDeps) {
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
   const sessions = sessionService(deps);
   const access = accessGuard(deps, settings);
-  const accounts = accountService(deps, settings, sessions, () => null);
+  const oidc = oidcService(deps);
+  const accounts = accountService(deps, settings, sessions, () => oidc);
   return {
     clock: deps.now,
     packages,
@@ -44,6 +46,7 @@ export function createServices(deps: AppDeps) {
     accountDeletion: accountDeletionService(deps, access),
     accountStatus: accountStatusService(deps),
     accounts,
+    oidc,
     deps,
   };
 }

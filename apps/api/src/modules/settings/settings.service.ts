@@ -43,10 +43,18 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
     const bounds = await priceBounds();
     out.min_price = bounds.min;
     out.max_price = bounds.max;
-    // Gateways, OIDC providers and push keys are configured by later features; until then: off.
+    // Gateways and push keys are configured by later features; until then: off.
     out.stripe_publishable_key = values.get('stripe_publishable_key') ?? null;
     out.paystack_public_key = values.get('paystack_public_key') ?? null;
-    out.social_login_providers = values.get('social_login_providers') ?? [];
+    // Providers come from configuration (never their secrets); the operator's switch can hide them.
+    out.social_login_providers = deps.config.oidcProviders.map((p) => ({
+      id: p.id,
+      name: p.name,
+      type: p.type,
+    }));
+    out.social_login =
+      deps.config.oidcProviders.length > 0 &&
+      ![false, 0, '0', 'false'].includes(values.get('social_login') as never);
     out.push_public_key = values.get('push_public_key') ?? null;
     return out;
   }
