@@ -67,12 +67,17 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;
+  // The outboxes log each message once the app's logger exists (it is built below).
+  let logInfo: ((object: Record<string, unknown>, message: string) => void) | null = null;
+  const outboxLog = {
+    info: (object: Record<string, unknown>, message: string) => logInfo?.(object, message),
+  };
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
     storage: options.storage ?? new LocalStorageAdapter(config.uploadsDir, config.publicUrl),
-    mail: options.mail ?? createMailAdapter(config),
-    sms: options.sms ?? createSmsAdapter(config),
+    mail: options.mail ?? createMailAdapter(config, outboxLog),
+    sms: options.sms ?? createSmsAdapter(config, outboxLog),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     config,
     now,
@@ -100,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     },
   });
 
+  logInfo = (object, message) => app.log.info(object, message);
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -63,6 +63,12 @@ async function main(): Promise<void> {
     `Data directory: ${config.dataDir}`,
     'Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password}`),
+    config.smtpUrl
+      ? 'Mail: sent through SMTP_URL.'
+      : `Mail (verification codes, reset links): written to ${config.outboxDir}/*.eml`,
+    config.sms
+      ? 'SMS: sent through SMS_URL.'
+      : `SMS (phone sign-in codes): appended to ${config.outboxDir}/sms.log`,
     'Press Ctrl-C to stop.',
     '',
   ];
