@@ -1,32 +1,24 @@
-import { INVALID_CREDENTIALS_MESSAGE } from '@domus/shared/constants/messages.constants';
-import { AppError } from '../../lib/app-error.js';
+import { ERRORS, type ErrorCode } from '@domus/shared/constants/messages.constants';
+import { AppError, errors } from '../../lib/app-error.js';
 
-/** Account and sign-in codes of contract §1.7, with their texts word for word. */
+/** Account and sign-in codes of contract §1.7; status and text come from the shared catalogue. */
+function coded(code: ErrorCode, details?: Record<string, unknown>, headers?: Record<string, string>) {
+  return new AppError(ERRORS[code].status, code, ERRORS[code].message, details, headers);
+}
+
 export const accountErrors = {
-  invalidCredentials: () => new AppError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE),
-  ticketInvalid: () => new AppError(401, 'SIGN_IN_TICKET_INVALID', 'Sign-in expired. Please try again'),
-  emailNotVerified: (email: string) =>
-    new AppError(403, 'EMAIL_NOT_VERIFIED', 'Email is not verified', { email }),
-  emailInUse: () => new AppError(409, 'EMAIL_IN_USE', 'Email already in use.'),
-  otpMethodDisabled: () =>
-    new AppError(403, 'OTP_METHOD_DISABLED', 'Sign-in with a phone number is not enabled'),
-  otpNotFound: () => new AppError(400, 'OTP_NOT_FOUND', 'OTP not found. Please request a new one'),
-  otpInvalid: (attemptsLeft: number) =>
-    new AppError(400, 'OTP_INVALID', 'Invalid OTP.', { attempts_left: attemptsLeft }),
-  otpExpired: () => new AppError(400, 'OTP_EXPIRED', 'OTP expired.'),
-  otpAttemptsExceeded: () =>
-    new AppError(429, 'OTP_ATTEMPTS_EXCEEDED', 'Too many attempts. Please request a new OTP'),
+  invalidCredentials: () => coded('INVALID_CREDENTIALS'),
+  ticketInvalid: () => coded('SIGN_IN_TICKET_INVALID'),
+  emailNotVerified: (email: string) => coded('EMAIL_NOT_VERIFIED', { email }),
+  emailInUse: () => coded('EMAIL_IN_USE'),
+  otpMethodDisabled: () => coded('OTP_METHOD_DISABLED'),
+  otpNotFound: () => coded('OTP_NOT_FOUND'),
+  otpInvalid: (attemptsLeft: number) => coded('OTP_INVALID', { attempts_left: attemptsLeft }),
+  otpExpired: () => coded('OTP_EXPIRED'),
+  otpAttemptsExceeded: () => coded('OTP_ATTEMPTS_EXCEEDED'),
   otpResendTooSoon: (seconds: number) =>
-    new AppError(
-      429,
-      'OTP_RESEND_TOO_SOON',
-      'Please wait before requesting a new OTP',
-      { retry_after_s: seconds },
-      { 'retry-after': String(seconds) },
-    ),
-  resetTokenInvalid: () =>
-    new AppError(400, 'RESET_TOKEN_INVALID', 'This reset link is invalid or has expired'),
-  upstreamUnavailable: () =>
-    new AppError(503, 'UPSTREAM_UNAVAILABLE', 'Service temporarily unavailable. Please try again later'),
-  demoMode: () => new AppError(403, 'DEMO_MODE', 'This Action is Not Allowed in Demo Mode'),
+    coded('OTP_RESEND_TOO_SOON', { retry_after_s: seconds }, { 'retry-after': String(seconds) }),
+  resetTokenInvalid: () => coded('RESET_TOKEN_INVALID'),
+  upstreamUnavailable: () => coded('UPSTREAM_UNAVAILABLE'),
+  demoMode: () => errors.demoMode(),
 };
