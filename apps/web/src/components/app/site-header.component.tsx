@@ -1,7 +1,10 @@
 import Link from 'next/link';
+import { AccessDialogHost } from '@/components/access/access-dialog-host.client';
+import { getSessionState } from '@/components/access/session-state.server';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { LanguageListItem } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
+import { AccountMenu } from './account-menu.client';
 import { LanguageSwitcher } from './language-switcher.component';
 import { MainNav } from './main-nav.component';
 
@@ -12,7 +15,9 @@ export interface SiteHeaderProps {
   t: Translate;
 }
 
-export function SiteHeader({ companyName, logo, languages, t }: SiteHeaderProps) {
+export async function SiteHeader({ companyName, logo, languages, t }: SiteHeaderProps) {
+  // Decided on the server, so the account area renders right without a flash (see session-state).
+  const session = await getSessionState();
   return (
     <header className="relative z-20 border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
@@ -37,7 +42,9 @@ export function SiteHeader({ companyName, logo, languages, t }: SiteHeaderProps)
         </Link>
         <MainNav />
         <LanguageSwitcher languages={languages} />
+        <AccountMenu serverState={session} />
       </div>
+      <AccessDialogHost />
     </header>
   );
 }
