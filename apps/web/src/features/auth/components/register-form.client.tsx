@@ -1,0 +1,141 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { failureOf } from '@/lib/api-answer.util';
+import { useTranslation } from '@/lib/i18n/i18n-context';
+import { register } from '../auth-api';
+import { apiFieldErrors, authFailureText } from '../auth-errors.util';
+import { resendDeadline } from '../countdown.util';
+import { holdPendingSignIn } from '../pending-sign-in';
+import { AuthField } from './auth-field.component';
+import { FormMessage } from './form-message.component';
+import { ShowPasswordToggle, SubmitButton } from './submit-button.component';
+
+// user-register: name, email, optional mobile, password twice. On 201 the API has emailed a code;
+// the verify-email page takes it from there (and, holding the password, signs the person in).
+
+type Field = 'name' | 'email' | 'mobile' | 'password' | 're_password';
+const ORDER: Field[] = ['name', 'email', 'mobile', 'password', 're_password'];
+const EMPTY: Record<Field, string> = { name: '', email: '', mobile: '', password: '', re_password: '' };
+
+export function RegisterForm({ returnTo }: { returnTo: string }) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [reveal, setReveal] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const showErrors = (found: Partial<Record<Field, string>>) => {
+    setErrors(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) refs.current[first]?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const [{ registerSchema }, { checkWith }] = await Promise.all([
+      import('@domus/shared/schemas/account.schema'),
+      import('../form-validation.util'),
+    ]);
+    const checked = checkWith(registerSchema, values);
+    if (!checked.ok) {
+      showErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const data = checked.data as { name: string; email: string; mobile?: string; password: string };
+    const result = await register({
+      name: data.name,
+      email: data.email,
+      ...(data.mobile ? { mobile: data.mobile } : {}),
+      password: data.password,
+      re_password: values.re_password,
+    });
+    const failure = failureOf(result);
+    if (!failure && result.kind === 'success') {
+      holdPendingSignIn({
+        email: data.email,
+        password: data.password,
+        resendAt: resendDeadline(Date.now(), result.body.data?.resend_after_s),
+        origin: 'register',
+      });
+      const query = new URLSearchParams({ email: data.email });
+      if (returnTo !== '/') query.set('return_to', returnTo);
+      router.push(`/verify-email?${query}`);
+      return;
+    }
+    setBusy(false);
+    if (!failure) return;
+    const fromApi = apiFieldErrors(failure.details) as Partial<Record<Field, string>>;
+    const text = authFailureText(failure);
+    if (failure.code === 'EMAIL_IN_USE') fromApi.email = text;
+    if (Object.keys(fromApi).length > 0) showErrors(fromApi);
+    setFormError(text);
+  }
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof AuthField>[0]> = {}) => (
+    <AuthField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+      error={errors[name]}
+      inputRef={(el) => {
+        refs.current[name] = el;
+      }}
+      {...extra}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="register-form">
+      {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+      {field('name', t('authNameLabel'), { autoComplete: 'name', maxLength: 100 })}
+      {field('email', t('authEmailLabel'), {
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        maxLength: 255,
+        dir: 'ltr',
+      })}
+      {field('mobile', t('authMobileLabel'), {
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        maxLength: 32,
+        optionalText: t('authOptional'),
+        hint: t('authPhoneHint'),
+        dir: 'ltr',
+      })}
+      {field('password', t('authPasswordLabel'), {
+        type: reveal ? 'text' : 'password',
+        autoComplete: 'new-password',
+        maxLength: 128,
+        hint: t('authPasswordHint'),
+      })}
+      {field('re_password', t('authConfirmPasswordLabel'), {
+        type: reveal ? 'text' : 'password',
+        autoComplete: 'new-password',
+        maxLength: 128,
+      })}
+      <ShowPasswordToggle
+        id={`${id}-reveal`}
+        checked={reveal}
+        onChange={setReveal}
+        label={t('authShowPassword')}
+      />
+      <SubmitButton busy={busy} busyText={t('authRegistering')}>
+        {t('authRegisterButton')}
+      </SubmitButton>
+    </form>
+  );
+}
