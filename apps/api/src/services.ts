@@ -1,8 +1,8 @@
 import type { AppDeps } from './app-deps.js';
 import { accessGuard } from './modules/access/access-guard.js';
+import { accountService } from './modules/accounts/account.service.js';
 import { accountDeletionService } from './modules/accounts/account-deletion.service.js';
 import { accountStatusService } from './modules/accounts/account-status.service.js';
-import { accountService } from './modules/accounts/account.service.js';
 import { profileService } from './modules/accounts/profile.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
