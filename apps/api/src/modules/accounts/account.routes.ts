@@ -14,7 +14,7 @@ import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
 import { accountErrors } from './account-errors.js';
 import { OTP_TIMINGS } from './otp.service.js';
-import { pushKey, savePushRegistration } from './signup.service.js';
+import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 
 const TAG = 'Accounts';
@@ -23,6 +23,7 @@ const TAG = 'Accounts';
 export function accountCalls(services: Services): CallDefinition[] {
   const { accounts, sessions } = services;
   const deps = services.deps;
+  const pushes = pushRegistrationRepository(deps.db);
 
   return [
     defineCall({
@@ -36,7 +37,7 @@ export function accountCalls(services: Services): CallDefinition[] {
       handler: async ({ input, request, reply }) => {
         const { user, created } = await accounts.signup.signIn(input, request.ip, request.log);
         const session = await sessions.issue(user.id, request);
-        if (input.fcm_id) await savePushRegistration(deps, user.id, input.fcm_id, session.sessionId);
+        if (input.fcm_id) await pushes.upsert(user.id, input.fcm_id, session.sessionId, deps.now());
         const cookie = input.session_transport === 'cookie';
         if (cookie) sessions.setCookie(reply, session.token);
         return ok(
@@ -135,11 +136,7 @@ export function accountCalls(services: Services): CallDefinition[] {
               : null;
         if (userId === null || sessionId === null) throw errors.notLoggedIn();
         if (input.fcm_id) {
-          await deps.db
-            .deleteFrom('push_subscriptions')
-            .where('user_id', '=', userId)
-            .where('fcm_key', '=', pushKey(input.fcm_id))
-            .execute();
+          await pushes.remove(userId, input.fcm_id);
         }
         // A session ended by deactivation keeps its reason so it still answers "deactivated".
         if (credential.state === 'valid') await sessions.revoke(sessionId, 'logout');

@@ -33,5 +33,13 @@ export function pushRegistrationRepository(db: Db) {
         )
         .execute();
     },
+
+    async remove(userId: number, fcmId: string): Promise<void> {
+      await db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', userId)
+        .where('fcm_key', '=', pushRegistrationKey(fcmId))
+        .execute();
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { emailKey, LOGIN_TYPES, type SignupInput } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
@@ -188,39 +188,4 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
       return result;
     },
   };
-}
-
-/** Saves a device's push registration string for the user (idempotent per user and string). */
-export async function savePushRegistration(deps: AppDeps, userId: number, fcmId: string, sessionId?: number) {
-  const key = pushKey(fcmId);
-  const at = nowIso(deps.now());
-  const existing = await deps.db
-    .selectFrom('push_subscriptions')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('fcm_key', '=', key)
-    .executeTakeFirst();
-  if (existing) {
-    await deps.db
-      .updateTable('push_subscriptions')
-      .set({ updated_at: at, ...(sessionId ? { session_id: sessionId } : {}) })
-      .where('id', '=', existing.id)
-      .execute();
-    return;
-  }
-  await deps.db
-    .insertInto('push_subscriptions')
-    .values({
-      user_id: userId,
-      session_id: sessionId ?? null,
-      fcm_id: fcmId,
-      fcm_key: key,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-}
-
-export function pushKey(fcmId: string): string {
-  return createHash('sha256').update(fcmId).digest('hex');
 }
