@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+
+/**
+ * Real files for upload tests, made locally with sharp: pictures with and without EXIF, a GIF,
+ * a PDF and a PNG of noise that does not compress below the 3 MB limit.
+ */
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  file?: { filename: string; data: Buffer; contentType?: string };
+}
+
+/** A multipart/form-data body for app.inject (contract §1.2). */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----domus-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if (part.file) {
+      const type = part.file.contentType ?? 'application/octet-stream';
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        part.file.data,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const canvas = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 40 } } });
+
+/** A JPEG carrying camera and GPS EXIF (the strings below must not survive an upload). */
+export const EXIF_MARKERS = ['DomusTestCam', 'PrivateModel'];
+export function jpegWithExif(width = 300, height = 240): Promise<Buffer> {
+  return canvas(width, height)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: EXIF_MARKERS[0] as string, Model: EXIF_MARKERS[1] as string },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '18/1 31/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '73/1 51/1 0/1',
+      },
+    })
+    .toBuffer();
+}
+
+export const png = (width = 200, height = 200) => canvas(width, height).png().toBuffer();
+export const gif = (width = 200, height = 200) => canvas(width, height).gif().toBuffer();
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+/** Random pixels in a PNG: ~3.6 MB, over the 3 MB photo limit and under the 5 MB request cap. */
+export function noisePng(side = 1100): Promise<Buffer> {
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
