@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { AccountPage } from '@/features/account/account-page.component';
+import { requireMember } from '@/features/account/account-server';
+import { ProfileEditor } from '@/features/account/profile-editor.client';
+import { getI18n } from '@/lib/i18n/server-i18n';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getI18n();
+  return { title: t('accountProfileTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function ProfilePage() {
+  await requireMember('/user/profile');
+  const { t } = await getI18n();
+  return (
+    <AccountPage current="profile" title={t('accountProfileTitle')} intro={t('accountProfileIntro')} t={t}>
+      <ProfileEditor />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,10 @@
+/** A sign-in session as `get-sessions` lists it (contract §3.7). */
+export interface SessionItem {
+  id: number;
+  created_at: string;
+  last_used_at: string;
+  user_agent: string | null;
+  /** The address with its last part hidden (`203.0.113.*`). */
+  ip: string | null;
+  current: boolean;
+}
