@@ -24,6 +24,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { AppError, errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
+import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
 import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
@@ -205,6 +206,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       app.log.error({ err: error }, 'promotion sweep failed'),
     );
     app.addHook('onClose', async () => sweep.stop());
+    const housekeeping = startAccountHousekeeping(deps, (error) =>
+      app.log.error({ err: error }, 'account housekeeping failed'),
+    );
+    app.addHook('onClose', async () => housekeeping.stop());
   }
 
   return { app, deps, services, calls };

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeSpentCredentials } from '../src/modules/accounts/account-housekeeping.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
+import { signInTicketRepository } from '../src/modules/accounts/sign-in-ticket.repository.js';
 import { setSetting } from './helpers/catalogue-fixtures.js';
-import { bearer, createUser } from './helpers/fixtures.js';
+import { bearer, createSession, createUser } from './helpers/fixtures.js';
 import { createTestApp, get, post, type TestApp } from './helpers/test-app.js';
 import { linkIn, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
 
@@ -213,5 +215,42 @@ describe('forgot-password and reset-password', () => {
     expect((await get(app, 'forgot-password', { email: 'x1@example.com' }, from)).status).toBe(200);
     expect((await get(app, 'forgot-password', { email: 'x2@example.com' }, from)).status).toBe(429);
     expect((await get(app, 'forgot-password', {})).body.message).toBe('Email is required');
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges spent tickets, codes, links and old sessions, but keeps sessions ended by deactivation', async () => {
+    const { user } = await member();
+    const at = app.clock.now;
+    const old = new Date(at.getTime() - 40 * 86_400_000).toISOString();
+    const tickets = signInTicketRepository(app.deps.db);
+    const live = await tickets.issue(
+      { kind: 'phone', provider: 'phone', subject: '+14155550000' },
+      600_000,
+      at,
+    );
+    await tickets.issue(
+      { kind: 'phone', provider: 'phone', subject: '+14155550001' },
+      600_000,
+      new Date(at.getTime() - 2 * 86_400_000),
+    );
+    const ended = await createSession(app, user.id, { revoked_at: old, revoked_reason: 'logout' });
+    const deactivated = await createSession(app, user.id, { revoked_at: old, revoked_reason: 'deactivated' });
+    const current = await createSession(app, user.id);
+    const count = async () => ({
+      tickets: (await app.deps.db.selectFrom('sign_in_tickets').select('id').execute()).length,
+      sessions: (
+        await app.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()
+      ).length,
+    });
+    const before = await count();
+    await purgeSpentCredentials(app.deps, at);
+    const after = await count();
+    expect(after.sessions).toBe(before.sessions - 1);
+    expect(after.tickets).toBe(before.tickets - 1);
+    expect(await tickets.redeem(live, ['phone'], at)).not.toBeNull();
+    expect((await get(app, 'get-sessions', {}, bearer(current))).status).toBe(200);
+    expect((await get(app, 'get-sessions', {}, bearer(deactivated))).body.code).toBe('ACCOUNT_DEACTIVATED');
+    expect((await get(app, 'get-sessions', {}, bearer(ended))).body.code).toBe('TOKEN_INVALID');
   });
 });

@@ -12,7 +12,7 @@ import {
   PHONE_REQUIRED,
   USERNAME_REQUIRED,
 } from '../constants/messages.constants';
-import { boolParam, decimalParam, idParam, intParam, textParam } from './params.schema';
+import { boolParam, decimalParam, idParam, intParam } from './params.schema';
 
 /**
  * Accounts (contract §3.2, §3.7, messages §1.8). The API validates every account call with these

@@ -152,7 +152,7 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         return { auth_id, is_new_user: !(await users.findByMobile(target)) };
       }
       const user = await users.findByEmailKey(target);
-      if (!user || user.logintype !== 3) throw accountErrors.otpNotFound();
+      if (user?.logintype !== 3) throw accountErrors.otpNotFound();
       if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
       return { email: user.email as string, is_email_verified: true };
     },

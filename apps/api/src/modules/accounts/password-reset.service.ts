@@ -41,7 +41,7 @@ export function passwordResetService(
       );
       if (wait > 0) throw errors.rateLimited(wait);
       const user = await users.findByEmailKey(key);
-      if (!user || user.logintype !== 3 || !user.email) return;
+      if (user?.logintype !== 3 || !user.email) return;
       await refuseDemoAccount(user);
       const at = deps.now();
       const token = newSessionToken();
@@ -81,7 +81,7 @@ export function passwordResetService(
         throw accountErrors.resetTokenInvalid();
       }
       const user = await users.findById(row.user_id);
-      if (!user || user.logintype !== 3) throw accountErrors.resetTokenInvalid();
+      if (user?.logintype !== 3) throw accountErrors.resetTokenInvalid();
       await refuseDemoAccount(user);
       const passwordHash = await hashPassword(input.password);
       const used = await deps.db

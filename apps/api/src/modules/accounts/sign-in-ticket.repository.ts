@@ -68,14 +68,6 @@ export function signInTicketRepository(db: Kysely<DB>) {
         claims: JSON.parse(row.claims) as Record<string, unknown>,
       };
     },
-
-    /** Drops tickets that expired more than a day ago (housekeeping, idempotent). */
-    async purgeExpired(at: Date): Promise<void> {
-      await db
-        .deleteFrom('sign_in_tickets')
-        .where('expires_at', '<', nowIso(new Date(at.getTime() - 86_400_000)))
-        .execute();
-    },
   };
 }
 
