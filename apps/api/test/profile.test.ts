@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createSession, createUser } from './helpers/fixtures.js';
 import { createTestApp, post, type TestApp } from './helpers/test-app.js';
+import { testDialect } from './helpers/test-db.js';
 import {
   EXIF_MARKERS,
   gif,
@@ -304,6 +306,32 @@ describe('profile photo', () => {
     expect(res.status).toBe(409);
     expect(await storedFiles(user.id)).toEqual([]);
     expect((await row(user.id)).profile).toBeNull();
+  });
+});
+
+describe('a failing write', () => {
+  it('removes the photo it stored when the row update fails', async () => {
+    // A real database refusal (a trigger), not a stand-in: the update throws after the upload.
+    if (testDialect === 'sqlite') {
+      await sql
+        .raw(`create trigger refuse_explode before update on users when new.city = 'Explode'
+        begin select raise(abort, 'refused by test trigger'); end`)
+        .execute(app.deps.db);
+    } else {
+      await sql
+        .raw(`create function refuse_explode() returns trigger language plpgsql as $$
+        begin if new.city = 'Explode' then raise exception 'refused by test trigger'; end if; return new; end $$;
+        create trigger refuse_explode before update on users for each row execute function refuse_explode()`)
+        .execute(app.deps.db);
+    }
+    const { user, token } = await member({ profile: 'users/old/keep.jpg' });
+    const res = await upload(token, [await photo(png()), { name: 'city', value: 'Explode' }]);
+    expect([res.status, res.body.code]).toEqual([500, 'INTERNAL_ERROR']);
+    expect(await storedFiles(user.id)).toEqual([]);
+    expect(await row(user.id)).toMatchObject({ profile: 'users/old/keep.jpg', city: user.city });
+    await sql
+      .raw(`drop trigger refuse_explode${testDialect === 'sqlite' ? '' : ' on users'}`)
+      .execute(app.deps.db);
   });
 });
 
