@@ -204,6 +204,8 @@ export function accountDeletionRepository(db: Db) {
 
     /** Rows keyed by the user id, with or without a foreign key. */
     async removePersonalRows(userId: number, contacts: string[]): Promise<void> {
+      // Whole conversations go, both sides: nobody can answer a removed account, and what the
+      // others wrote to them is about them.
       await db
         .deleteFrom('chat_messages')
         .where((eb) => eb.or([eb('sender_id', '=', userId), eb('receiver_id', '=', userId)]))
