@@ -1,8 +1,11 @@
-// e2e runner: builds what is stale, starts the real product (API + web, SQLite, demo data) on a
-// free port with a throw-away data directory, runs every journey in e2e/specs with node's test
-// runner in Debian's Chromium, then stops the server. `--report=FILE` writes {passed, failed}.
+// e2e runner: builds what is stale, starts the outside world the journeys need (a real SMTP
+// listener and a real OpenID Connect provider, e2e/lib/side-services.ts), then the real product
+// (API + web, SQLite, demo data) on a free port with a throw-away data directory, sending its mail
+// through that SMTP listener and offering that provider as "Local ID". Runs every journey in
+// e2e/specs with node's test runner in Debian's Chromium, then stops every child, on failure and
+// on Ctrl-C too. `--report=FILE` writes {passed, failed}.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -43,28 +46,98 @@ async function waitForHealth(url, child, timeoutMs) {
   throw new Error(`the server did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Starts e2e/lib/side-services.ts and reads the one JSON line it prints once its listeners are up.
+ * Its stdin stays a pipe from this process: if the runner dies, the pipe closes and it stops too.
+ */
+function startSideServices(env, timeoutMs) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/lib/side-services.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  const ready = new Promise((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(
+      () => reject(new Error('the SMTP listener / OIDC provider did not start')),
+      timeoutMs,
+    );
+    child.stdout.on('data', (chunk) => {
+      buffered += chunk;
+      const newline = buffered.indexOf('\n');
+      if (newline === -1) return;
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(buffered.slice(0, newline)));
+      } catch (error) {
+        reject(new Error(`side services printed no JSON: ${error.message}`));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the side services exited early (code ${code})`));
+    });
+  });
+  return { child, ready };
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves once the child is gone. */
+function stop(child, graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve();
+    }, graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 ensureBuilt();
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'domus-e2e-'));
+const mailDir = path.join(dataDir, 'smtp-received');
+mkdirSync(mailDir, { recursive: true });
 const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    NEXT_TELEMETRY_DISABLED: '1',
-  },
-});
+const children = [];
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    process.stderr.write(`e2e: ${signal}, stopping\n`);
+    await Promise.all(children.map((c) => stop(c, 3_000)));
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 
 let result = { passed: 0, failed: 1, note: 'not run' };
 try {
+  const side = startSideServices({ E2E_MAIL_DIR: mailDir, E2E_BASE_URL: baseUrl }, 60_000);
+  children.push(side.child);
+  const { smtpPort, oidc } = await side.ready;
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OIDC_PROVIDERS: JSON.stringify([oidc]),
+    },
+  });
+  children.unshift(server);
   await waitForHealth(baseUrl, server, 240_000);
   const specs = readdirSync('e2e/specs')
     .filter((f) => f.endsWith('.spec.ts'))
@@ -83,7 +156,10 @@ try {
       `--test-reporter-destination=${tap}`,
       ...specs,
     ],
-    { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, DOMUS_E2E_DATA_DIR: dataDir } },
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: baseUrl, DOMUS_E2E_DATA_DIR: dataDir, DOMUS_E2E_MAIL_DIR: mailDir },
+    },
   );
   const text = readFileSync(tap, 'utf8');
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
@@ -94,17 +170,8 @@ try {
   process.stderr.write(`e2e: ${error.message}\n`);
   result = { passed: 0, failed: 1, note: error.message };
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => {
-    const t = setTimeout(() => {
-      server.kill('SIGKILL');
-      r();
-    }, 10_000);
-    server.once('exit', () => {
-      clearTimeout(t);
-      r();
-    });
-  });
+  // The server first (it may still be sending mail), then the side services.
+  for (const child of children) await stop(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
 writeReport(result);
