@@ -5,15 +5,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { useAppDispatch } from '@/lib/store/store.hook';
 import { openAccessDialog } from './account-access';
+import { confirmationMatches } from './delete-account.util';
 
 // Account deletion (delete_user, contract §3.2) behind a typed confirmation: the person types the
 // confirmation word of their language, so a stray click or a half-read page deletes nothing. On
 // success the stored user is cleared and the home page shows the server's notice.
-
-/** Compared without surrounding spaces or case, so "delete " counts as DELETE. */
-export function confirmationMatches(typed: string, word: string): boolean {
-  return typed.trim().toLocaleLowerCase() === word.trim().toLocaleLowerCase();
-}
 
 export function DeleteAccountForm() {
   const { t } = useTranslation();

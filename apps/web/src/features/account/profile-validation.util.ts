@@ -17,12 +17,7 @@ export function profileErrors(
   values: ProfileValues,
   locked: ReadonlySet<LockableField>,
 ): Partial<Record<ProfileTextField, string>> {
-  // Every key present (undefined when absent): zod 4 reports a missing key of a transform-only
-  // field as "expected nonoptional" instead of treating it as optional.
-  const editable: Record<string, unknown> = {
-    ...Object.fromEntries(Object.keys(profileUpdateSchema.shape).map((key) => [key, undefined])),
-    notification: values.notification,
-  };
+  const editable: Record<string, unknown> = { notification: values.notification };
   // Empty values stay out, exactly as the API drops them from a request before validating.
   for (const field of PROFILE_TEXT_FIELDS) {
     const value = values[field].trim();

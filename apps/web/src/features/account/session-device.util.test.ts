@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeUserAgent } from './session-device.util';
+import en from '../../../../../packages/shared/src/i18n/web-strings.en.json';
+import fr from '../../../../../packages/shared/src/i18n/web-strings.fr.json';
+import { createTranslator } from '../../lib/i18n/translate.util';
+import { describeUserAgent, deviceLabel } from './session-device.util';
 
 describe('describeUserAgent', () => {
   it.each([
@@ -43,5 +46,21 @@ describe('describeUserAgent', () => {
     expect(describeUserAgent(null)).toEqual({ browser: null, system: null });
     expect(describeUserAgent('   ')).toEqual({ browser: null, system: null });
     expect(describeUserAgent('SomethingElse/1.0')).toEqual({ browser: null, system: null });
+  });
+});
+
+describe('deviceLabel', () => {
+  const chromeOnWindows =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+  it('says browser and system in the page language', () => {
+    expect(deviceLabel(chromeOnWindows, createTranslator(en))).toBe('Chrome on Windows');
+    expect(deviceLabel(chromeOnWindows, createTranslator(fr))).toBe('Chrome sur Windows');
+  });
+
+  it('says what it knows, else that the device is unknown', () => {
+    const t = createTranslator(en);
+    expect(deviceLabel('curl/8.5.0', t)).toBe('curl');
+    expect(deviceLabel(null, t)).toBe('Unknown device');
   });
 });

@@ -1,3 +1,5 @@
+import type { Translate } from '@/lib/i18n/translate.util';
+
 // A session's user agent in plain words ("Chrome on Windows"), for the sessions page. Order
 // matters: most browsers also claim to be Safari or Chrome, so the specific ones are tested first.
 
@@ -36,4 +38,11 @@ export function describeUserAgent(userAgent: string | null | undefined): DeviceW
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1] ?? null;
   return { browser, system };
+}
+
+/** "Chrome on Windows", or what is known of it, or "Unknown device" — in the page's language. */
+export function deviceLabel(userAgent: string | null, t: Translate): string {
+  const { browser, system } = describeUserAgent(userAgent);
+  if (browser && system) return t('accountDeviceOn', { browser, system });
+  return browser ?? system ?? t('accountUnknownDevice');
 }

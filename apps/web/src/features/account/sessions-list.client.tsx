@@ -4,20 +4,13 @@ import { relativeTime } from '@domus/shared/utils/relative-time.util';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-context';
-import type { Translate } from '@/lib/i18n/translate.util';
 import type { SessionItem } from './account.types';
 import { openAccessDialog } from './account-access';
-import { describeUserAgent } from './session-device.util';
+import { deviceLabel } from './session-device.util';
 
 // The member's sign-in sessions (get-sessions, contract §3.7), rendered by the server and listed
 // here with the actions: sign one out, or every one but this device (revoke-session). After a
 // revocation the server renders the list again.
-
-export function deviceLabel(userAgent: string | null, t: Translate): string {
-  const { browser, system } = describeUserAgent(userAgent);
-  if (browser && system) return t('accountDeviceOn', { browser, system });
-  return browser ?? system ?? t('accountUnknownDevice');
-}
 
 export function SessionsList({ sessions, now }: { sessions: SessionItem[]; now: string }) {
   const { t } = useTranslation();
