@@ -1,4 +1,4 @@
-import { type DialogCode, isDialogCode } from './access-dialog.util';
+import { type DialogCode, isDialogCode } from './access-codes';
 
 // The one access dialog's state, outside React so any client code — a query's error handler, a
 // button, a hook — can open it without a provider in between. The dialog host (mounted once, in

@@ -2,13 +2,12 @@ import { ACCESS_ERROR_CODES, ERRORS } from '@domus/shared/constants/messages.con
 
 import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../lib/i18n/i18n.util';
+import { DIALOG_CODES, isDialogCode } from './access-codes';
 import {
   type AccessDialogModel,
   AGENT_VERIFICATION_PATH,
   accessDialogFor,
   CONTACT_PATH,
-  DIALOG_CODES,
-  isDialogCode,
   PLANS_PATH,
   PROFILE_PATH,
 } from './access-dialog.util';

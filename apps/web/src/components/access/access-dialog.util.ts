@@ -1,25 +1,11 @@
 import { ERRORS } from '@domus/shared/constants/messages.constants';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
+import { type DialogCode, isDialogCode } from './access-codes';
+import { loginPath } from './login-path.util';
 
 // Spec §8's access dialogs and contract §1.7's client actions, as data: for each access code, the
 // dialog's title and text (keys whose English values are the spec's words) and what confirming
 // does. The dialog component only renders this, so the whole mapping is unit-tested here.
-
-export const DIALOG_CODES = [
-  'NOT_LOGGED_IN',
-  'TOKEN_INVALID',
-  'ACCOUNT_DEACTIVATED',
-  'PROFILE_INCOMPLETE',
-  'VERIFICATION_REQUIRED',
-  'VERIFICATION_PENDING',
-  'VERIFICATION_FAILED',
-  'PACKAGE_NOT_AVAILABLE',
-  'FEATURE_NOT_AVAILABLE',
-  'LIMIT_NOT_AVAILABLE',
-  'NO_PAYMENT_METHOD',
-  'DEMO_MODE',
-] as const;
-export type DialogCode = (typeof DIALOG_CODES)[number];
 
 export const PLANS_PATH = '/subscription-plan';
 export const PROFILE_PATH = '/user/profile';
@@ -44,21 +30,6 @@ export interface AccessDialogModel {
   action: AccessAction;
   /** The session is gone or must go: clear the stored user (and, when deactivated, sign out). */
   session: 'keep' | 'drop' | 'sign-out';
-}
-
-export function isDialogCode(code: unknown): code is DialogCode {
-  return typeof code === 'string' && (DIALOG_CODES as readonly string[]).includes(code);
-}
-
-/** The sign-in pages: returning to one of them after signing in would go round in circles. */
-const AUTH_PAGE = /^\/(?:(?:login|register|verify-email|forgot-password|reset-password)(?:[/?#]|$)|auth\/)/;
-
-/** `/login?return_to=…` for the page the visitor is on (components never import features, so the
- *  auth feature's fuller helper is not used here; /login sanitises return_to again anyway). */
-export function loginPath(currentPath: string): string {
-  const local = currentPath.startsWith('/') && !currentPath.startsWith('//');
-  if (!local || currentPath === '/' || AUTH_PAGE.test(currentPath)) return '/login';
-  return `/login?return_to=${encodeURIComponent(currentPath)}`;
 }
 
 function featureMessageOf(details: Record<string, unknown> | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { DialogCode } from './access-dialog.util';
+import type { DialogCode } from './access-codes';
 
 // The client-side pre-check before opening a member feature (spec §6): signed in, complete
 // profile, and agent verification when the operator requires it. The server enforces the same

@@ -1,74 +1,31 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useStore } from 'react-redux';
-import { showAccessError } from '@/components/access/access-dialog.store';
-import { loginPath } from '@/components/access/access-dialog.util';
+import { loginPath } from '@/components/access/login-path.util';
+import { signedInHere } from '@/components/access/session-flag';
 import type { SessionState } from '@/components/access/session-state.util';
-import { clearStoredUser, signOut } from '@/components/access/sign-out';
 import type { UserSelf } from '@/lib/api-types';
 import { useTranslation } from '@/lib/i18n/i18n-context';
-import type { PersistedRootState } from '@/lib/store/initial-state';
-import { useAppDispatch, useAppSelector, useRehydrated } from '@/lib/store/store.hook';
-import { showToast } from '@/lib/toast.util';
+import { useAppSelector } from '@/lib/store/store.hook';
 
 // The header's account area. The server decides signed-in or not for the first paint (session
 // cookie + web-settings' per-user keys); the stored user adds the name and avatar once it loads.
-// Signed in: a menu button (WAI-ARIA menu pattern: arrows, Home/End, Esc, Tab closes).
+// Keeping the stored user in line with the server is the access layer's job (access-layer.client).
 
-const ITEM =
-  'flex min-h-11 w-full items-center px-4 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
+// Loaded only for a signed-in visitor, so guests (and every first visit) do not download it; the
+// server renders it in place for members, so there is no flash either way.
+const MemberMenu = dynamic(() => import('./member-menu.client').then((m) => m.MemberMenu));
 
 export function AccountMenu({ serverState }: { serverState: SessionState }) {
   const { t } = useTranslation();
   const pathname = usePathname();
   const router = useRouter();
-  const dispatch = useAppDispatch();
-  const store = useStore<PersistedRootState>();
-  const rehydrated = useRehydrated();
   const user = useAppSelector((state) => state.user.data) as UserSelf | null;
-  // The stored user when this server state was reconciled; a different one since means the
-  // visitor signed in on this page, before the server knew.
-  const [baseline, setBaseline] = useState<unknown>(undefined);
-  const [signedOutHere, setSignedOutHere] = useState(false);
-
-  useEffect(() => {
-    if (!rehydrated) return;
-    const stored = store.getState().user.data;
-    if (serverState === 'member' || !stored) {
-      setBaseline(stored);
-      return;
-    }
-    // The server says this browser has no valid session: a stored user is stale (expired,
-    // revoked, or signed out elsewhere) and must not gate features as if signed in.
-    setBaseline(null);
-    void clearStoredUser(dispatch);
-  }, [rehydrated, serverState, store, dispatch]);
-
-  // A deactivated account (contract §4.17): the dialog signs the session out and says why.
-  const toldDeactivated = useRef(false);
-  useEffect(() => {
-    if (serverState !== 'deactivated' || toldDeactivated.current) return;
-    toldDeactivated.current = true;
-    showAccessError('ACCOUNT_DEACTIVATED');
-  }, [serverState]);
-
-  const freshSignIn = baseline !== undefined && user !== null && user !== baseline;
-  const signedIn = !signedOutHere && (serverState === 'member' || freshSignIn);
-
-  async function onSignOut() {
-    const ok = await signOut(dispatch, store.getState().settings.fcmToken);
-    if (!ok) {
-      void showToast({ type: 'error', message: t('errorMessage') });
-      return;
-    }
-    setSignedOutHere(true);
-    void showToast({ type: 'success', message: t('authSignedOut') });
-    // A full load, so nothing of the member's (cached queries, per-user settings) outlives them.
-    window.location.assign('/');
-  }
+  // The server's answer, or a sign-in on this very page that the server-rendered header has not
+  // caught up with yet (it re-renders right after; see use-sign-in.hook.ts).
+  const signedIn = serverState === 'member' || (user !== null && signedInHere());
 
   if (!signedIn) {
     return (
@@ -82,144 +39,34 @@ export function AccountMenu({ serverState }: { serverState: SessionState }) {
           event.preventDefault();
           router.push(loginPath(here));
         }}
-        className="inline-flex min-h-11 items-center rounded-md bg-(--brand) px-4 text-sm font-semibold text-(--on-brand)"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md bg-(--brand) px-2.5 text-sm font-semibold text-(--on-brand) sm:px-4"
       >
-        {t('authSignIn')}
+        <PersonIcon className="sm:hidden" />
+        {/* Phones keep the icon only; the words stay the link's name for assistive technology. */}
+        <span className="sr-only sm:not-sr-only">{t('authSignIn')}</span>
       </Link>
     );
   }
-  return <MemberMenu user={user} onSignOut={onSignOut} />;
+  return <MemberMenu user={user} />;
 }
 
-function MemberMenu({ user, onSignOut }: { user: UserSelf | null; onSignOut: () => Promise<void> }) {
-  const { t } = useTranslation();
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const name = user?.name?.trim() || null;
-
-  const items = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-  const openAt = (index: number) => {
-    setOpen(true);
-    // After the menu is shown, so it can take focus.
-    requestAnimationFrame(() => focusItem(index));
-  };
-
-  // A followed link closes the menu.
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(-1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusItem(moves[event.key] ?? 0);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
+function PersonIcon({ className }: { className?: string }) {
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-300 ps-1.5 pe-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
-        data-testid="account-menu-button"
-      >
-        <Avatar user={user} />
-        <span className="max-w-32 truncate">{name ?? t('authMyAccount')}</span>
-        <span className="sr-only">, {t('authAccountMenu')}</span>
-      </button>
-      <div
-        ref={menuRef}
-        id={menuId}
-        role="menu"
-        aria-label={name ?? t('authMyAccount')}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-        className="absolute end-0 z-30 mt-2 min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg"
-      >
-        <Link href="/user/profile" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
-          {t('authMyProfile')}
-        </Link>
-        <Link href="/user/sessions" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
-          {t('authSessions')}
-        </Link>
-        <hr className="my-1 border-gray-200" />
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => {
-            close(true);
-            void onSignOut();
-          }}
-          className={ITEM}
-        >
-          {t('authSignOut')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function Avatar({ user }: { user: UserSelf | null }) {
-  const initial = user?.name?.trim().charAt(0).toUpperCase() || null;
-  if (user?.profile) {
-    // A plain image: 32 px, and external avatars (social sign-in) are outside the optimiser's hosts.
-    return (
-      // biome-ignore lint/performance/noImgElement: see above.
-      <img src={user.profile} alt="" width={32} height={32} className="size-8 rounded-full object-cover" />
-    );
-  }
-  return (
-    <span
+    <svg
       aria-hidden="true"
-      className="inline-flex size-8 items-center justify-center rounded-full bg-(--brand) text-sm font-bold text-(--on-brand)"
+      focusable="false"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
     >
-      {initial ?? '•'}
-    </span>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
   );
 }

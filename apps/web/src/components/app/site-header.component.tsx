@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AccessDialogHost } from '@/components/access/access-dialog-host.client';
+import { AccessLayerMount } from '@/components/access/access-layer-mount.client';
 import { getSessionState } from '@/components/access/session-state.server';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { LanguageListItem } from '@/lib/api-types';
@@ -20,14 +20,14 @@ export async function SiteHeader({ companyName, logo, languages, t }: SiteHeader
   const session = await getSessionState();
   return (
     <header className="relative z-20 border-b border-gray-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3">
         <Link
           href="/"
           aria-label={t('homeLink', { company: companyName })}
           className="me-auto flex min-h-11 items-center md:me-4"
         >
           {logo ? (
-            <span className="relative block h-10 w-36">
+            <span className="relative block h-10 w-28 sm:w-36">
               <MediaImage
                 src={logo}
                 alt=""
@@ -44,7 +44,7 @@ export async function SiteHeader({ companyName, logo, languages, t }: SiteHeader
         <LanguageSwitcher languages={languages} />
         <AccountMenu serverState={session} />
       </div>
-      <AccessDialogHost />
+      <AccessLayerMount serverState={session} />
     </header>
   );
 }

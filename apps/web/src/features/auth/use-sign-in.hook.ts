@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
+import { markSignedInHere } from '@/components/access/session-flag';
 import type { ApiResult } from '@/lib/api-client';
 import type { UserSelf } from '@/lib/api-types';
 import type { PersistedRootState } from '@/lib/store/initial-state';
@@ -31,6 +32,9 @@ export function useSignIn() {
         return result;
       }
       const user = result.body.data;
+      // Before the user lands in the store: the header and the access layer then know it is a
+      // sign-in on this page, not a stale user restored from storage.
+      markSignedInHere();
       dispatch(slice.signupSuccess(user));
       router.replace(signedInTarget(user, returnTo));
       // The layout (header, per-user settings) was rendered for a guest: render it again.
