@@ -75,12 +75,28 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
 }
 
-/** A user_signup (email + password) straight to the API: its HTTP status. */
-export async function apiSignInStatus(email: string, password: string): Promise<number> {
-  const { status } = await api('user_signup', {
+/** A user_signup (email + password) straight to the API, as an app would: Bearer token and user. */
+export async function apiSignIn(
+  email: string,
+  password: string,
+): Promise<{ status: number; token: string | null; userId: number | null }> {
+  const response = await fetch(`${BASE_URL}/api/user_signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ type: 3, email, password }),
   });
-  return status;
+  const body = (await response.json()) as { token?: string | null; data?: { id?: number } | null };
+  return { status: response.status, token: body.token ?? null, userId: body.data?.id ?? null };
+}
+
+/** A user_signup (email + password) straight to the API: its HTTP status. */
+export async function apiSignInStatus(email: string, password: string): Promise<number> {
+  return (await apiSignIn(email, password)).status;
+}
+
+/** The demo operator (README: admin@domus.local), for operator actions a journey needs. */
+export async function operatorToken(): Promise<string> {
+  const { status, token } = await apiSignIn('admin@domus.local', 'Admin@123');
+  if (status !== 200 || !token) throw new Error(`the demo operator could not sign in (${status})`);
+  return token;
 }
