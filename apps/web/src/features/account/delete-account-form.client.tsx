@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.component';
+import { TextField } from '@/components/ui/text-field.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { useAppDispatch } from '@/lib/store/store.hook';
 import { openAccessDialog } from './account-access';
@@ -54,41 +56,30 @@ export function DeleteAccountForm() {
     if (result.kind !== 'success') setDeleting(false);
   }
 
-  const errorId = `${id}-error`;
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-xl gap-4" data-testid="delete-account-form">
+      <TextField
+        id={`${id}-confirm`}
+        name="confirmation"
+        label={t('accountDeleteConfirmLabel', { word })}
+        autoComplete="off"
+        spellCheck={false}
+        value={typed}
+        onValueChange={setTyped}
+        disabled={deleting}
+        error={error ?? undefined}
+        inputRef={inputRef}
+      />
       <div>
-        <label htmlFor={`${id}-confirm`} className="mb-1 block font-semibold text-gray-900">
-          {t('accountDeleteConfirmLabel', { word })}
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-confirm`}
-          name="confirmation"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={typed}
-          disabled={deleting}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-          className={`block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-gray-900 ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-gray-400'}`}
-        />
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-800" data-testid="error-confirmation">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <button
+        <BusyButton
           type="submit"
+          look="danger"
+          busy={deleting}
+          busyText={t('accountDeleting')}
           disabled={deleting}
-          className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-6 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {deleting ? t('accountDeleting') : t('accountDeleteButton')}
-        </button>
+          {t('accountDeleteButton')}
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,12 +1,13 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.component';
+import { TextField, type TextInputProps } from '@/components/ui/text-field.component';
 import type { UserSelf } from '@/lib/api-types';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 import { openAccessDialog } from './account-access';
 import { AvatarField } from './avatar-field.client';
-import { ProfileField } from './profile-field.component';
 import {
   initialValues,
   type LockableField,
@@ -132,28 +133,27 @@ export function ProfileForm({ user, onSaved }: { user: UserSelf; onSaved(user: U
     );
   }
 
-  const field = (name: ProfileTextField, extra: Partial<Parameters<typeof ProfileField>[0]> = {}) => (
-    <ProfileField
-      id={`${id}-${name}`}
-      name={name}
-      label={t(LABELS[name])}
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-      required={REQUIRED.has(name)}
-      requiredLabel={t('requiredField')}
-      maxLength={MAX[name] ?? 255}
-      disabled={saving}
-      lockedNote={
-        locked.has(name as LockableField)
-          ? t(name === 'email' ? 'accountEmailLocked' : 'accountMobileLocked')
-          : undefined
-      }
-      inputRef={(el) => {
-        refs.current[name] = el;
-      }}
-      {...extra}
-    />
+  /** What every text field takes from the form: state, the required marker, its lock. */
+  const bind = (name: ProfileTextField) => ({
+    id: `${id}-${name}`,
+    name,
+    label: t(LABELS[name]),
+    value: values[name],
+    onValueChange: set(name),
+    error: errors[name],
+    required: REQUIRED.has(name),
+    marker: REQUIRED.has(name) ? t('requiredField') : undefined,
+    maxLength: MAX[name] ?? 255,
+    disabled: saving,
+    readOnlyNote: locked.has(name as LockableField)
+      ? t(name === 'email' ? 'accountEmailLocked' : 'accountMobileLocked')
+      : undefined,
+    inputRef: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+      refs.current[name] = el;
+    },
+  });
+  const field = (name: ProfileTextField, extra: Partial<TextInputProps> = {}) => (
+    <TextField {...bind(name)} {...extra} />
   );
 
   return (
@@ -200,20 +200,22 @@ export function ProfileForm({ user, onSaved }: { user: UserSelf; onSaved(user: U
         {field('latitude', { inputMode: 'decimal', dir: 'ltr', maxLength: 20 })}
         {field('longitude', { inputMode: 'decimal', dir: 'ltr', maxLength: 20 })}
         <div className="sm:col-span-2">
-          <button
+          <BusyButton
             type="button"
+            look="secondary"
             onClick={locateMe}
+            busy={locating}
+            busyText={t('accountLocating')}
             disabled={locating || saving}
-            className="inline-flex min-h-11 items-center rounded-md border border-gray-400 px-4 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-70"
           >
-            {locating ? t('accountLocating') : t('accountUseLocation')}
-          </button>
+            {t('accountUseLocation')}
+          </BusyButton>
         </div>
       </fieldset>
 
       <fieldset className={`${SECTION} grid gap-5 sm:grid-cols-2`}>
         <legend className={`${LEGEND} float-start w-full sm:col-span-2`}>{t('accountSectionAbout')}</legend>
-        {field('about_me', { multiline: true, className: 'sm:col-span-2' })}
+        <TextField {...bind('about_me')} multiline rows={5} className="sm:col-span-2" />
         {field('facebook_id', { dir: 'ltr', hint: t('accountSocialHint') })}
         {field('twiiter_id', { dir: 'ltr' })}
         {field('instagram_id', { dir: 'ltr' })}
@@ -250,13 +252,9 @@ export function ProfileForm({ user, onSaved }: { user: UserSelf; onSaved(user: U
       </fieldset>
 
       <div>
-        <button
-          type="submit"
-          disabled={saving}
-          className="inline-flex min-h-11 items-center rounded-md bg-(--brand) px-6 font-semibold text-(--on-brand) disabled:opacity-70"
-        >
-          {saving ? t('accountSaving') : t('accountSaveProfile')}
-        </button>
+        <BusyButton type="submit" busy={saving} busyText={t('accountSaving')} disabled={saving}>
+          {t('accountSaveProfile')}
+        </BusyButton>
       </div>
     </form>
   );

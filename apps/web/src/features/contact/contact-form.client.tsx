@@ -2,6 +2,8 @@
 
 import type { ContactField } from '@domus/shared/schemas/contact.schema';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.component';
+import { TextField } from '@/components/ui/text-field.component';
 import { callApi } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
@@ -29,9 +31,6 @@ const MAX: Record<ContactField, number> = {
   subject: 200,
   message: 5000,
 };
-
-const FIELD =
-  'block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-gray-900 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
 export function ContactForm() {
   const { t } = useTranslation();
@@ -81,52 +80,25 @@ export function ContactForm() {
   }
 
   const field = (name: ContactField, type: 'text' | 'email' | 'textarea', autoComplete?: string) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const error = errors[name];
     const common = {
-      id: inputId,
+      id: `${id}-${name}`,
       name,
+      label: t(LABELS[name]),
       value: values[name],
+      onValueChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+      error: errors[name],
+      required: true,
+      marker: t('requiredField'),
       maxLength: MAX[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? errorId : undefined,
-      'aria-required': true,
-      className: `${FIELD} ${error ? 'border-red-700' : 'border-gray-400'}`,
-      onChange: (e: { target: { value: string } }) => {
-        const value = e.target.value;
-        setValues((v) => ({ ...v, [name]: value }));
+      inputRef: (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+        refs.current[name] = el;
       },
+      className: name === 'message' || name === 'subject' || name === 'email' ? 'sm:col-span-2' : '',
     };
-    return (
-      <div className={name === 'message' || name === 'subject' || name === 'email' ? 'sm:col-span-2' : ''}>
-        <label htmlFor={inputId} className="mb-1 block font-semibold text-gray-900">
-          {t(LABELS[name])} <span className="text-sm font-normal text-gray-700">({t('requiredField')})</span>
-        </label>
-        {type === 'textarea' ? (
-          <textarea
-            {...common}
-            rows={6}
-            ref={(el) => {
-              refs.current[name] = el;
-            }}
-          />
-        ) : (
-          <input
-            {...common}
-            type={type}
-            autoComplete={autoComplete}
-            ref={(el) => {
-              refs.current[name] = el;
-            }}
-          />
-        )}
-        {error ? (
-          <p id={errorId} className="mt-1 text-sm font-medium text-red-800" data-testid={`error-${name}`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+    return type === 'textarea' ? (
+      <TextField {...common} multiline rows={6} />
+    ) : (
+      <TextField {...common} type={type} autoComplete={autoComplete} />
     );
   };
 
@@ -138,14 +110,9 @@ export function ContactForm() {
       {field('subject', 'text')}
       {field('message', 'textarea')}
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={sending}
-          aria-disabled={sending}
-          className="inline-flex min-h-11 items-center rounded-md bg-(--brand) px-6 font-semibold text-(--on-brand) disabled:opacity-70"
-        >
-          {sending ? t('sending') : t('sendMessage')}
-        </button>
+        <BusyButton type="submit" busy={sending} busyText={t('sending')} disabled={sending}>
+          {t('sendMessage')}
+        </BusyButton>
       </div>
     </form>
   );

@@ -3,15 +3,15 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { showAccessError } from '@/components/access/access-dialog.store';
+import { BusyButton } from '@/components/ui/busy-button.component';
 import { failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { signInWithPassword } from '../auth-api';
 import { apiFieldErrors, authFailureText } from '../auth-errors.util';
 import { holdPendingSignIn } from '../pending-sign-in';
 import { useSignIn } from '../use-sign-in.hook';
-import { AuthField } from './auth-field.component';
+import { EmailField, PasswordField, ShowPasswordToggle } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
-import { ShowPasswordToggle, SubmitButton } from './submit-button.component';
 
 // Email + password (user_signup type 3). Checked with the API's own schema on submit (loaded then,
 // so zod stays out of the page's first load). An unverified email goes to the code page.
@@ -73,26 +73,19 @@ export function EmailSignInForm({ returnTo, initialEmail }: { returnTo: string; 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('authEmailTab')}>
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <AuthField
+      <EmailField
         id={`${id}-email`}
-        name="email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        maxLength={255}
-        label={t('authEmailLabel')}
         value={values.email}
         onValueChange={(email) => setValues((v) => ({ ...v, email }))}
         error={errors.email}
         inputRef={refs.email}
-        dir="ltr"
       />
-      <AuthField
+      <PasswordField
         id={`${id}-password`}
         name="password"
-        type={reveal ? 'text' : 'password'}
+        reveal={reveal}
         autoComplete="current-password"
-        maxLength={128}
         label={t('authPasswordLabel')}
         value={values.password}
         onValueChange={(password) => setValues((v) => ({ ...v, password }))}
@@ -105,9 +98,9 @@ export function EmailSignInForm({ returnTo, initialEmail }: { returnTo: string; 
         onChange={setReveal}
         label={t('authShowPassword')}
       />
-      <SubmitButton busy={busy} busyText={t('authSigningIn')}>
+      <BusyButton type="submit" busy={busy} busyText={t('authSigningIn')} className="w-full">
         {t('authSignIn')}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

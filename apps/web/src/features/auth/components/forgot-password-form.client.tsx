@@ -1,13 +1,13 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.component';
 import { failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { forgotPassword } from '../auth-api';
 import { apiFieldErrors, authFailureText } from '../auth-errors.util';
-import { AuthField } from './auth-field.component';
+import { EmailField } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
-import { SubmitButton } from './submit-button.component';
 
 // forgot-password: the answer is the same whether or not an account exists (no account probing),
 // and so is what this form shows.
@@ -62,23 +62,16 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
         </FormMessage>
       ) : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <AuthField
+      <EmailField
         id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={255}
-        label={t('authEmailLabel')}
         value={email}
         onValueChange={setEmail}
         error={error}
         inputRef={emailRef}
-        dir="ltr"
       />
-      <SubmitButton busy={busy} busyText={t('authSendingCode')}>
+      <BusyButton type="submit" busy={busy} busyText={t('authSendingCode')} className="w-full">
         {t('authSendResetLink')}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

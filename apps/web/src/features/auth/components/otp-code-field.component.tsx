@@ -1,9 +1,10 @@
 'use client';
 
 import type { Ref } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.component';
+import { TextField } from '@/components/ui/text-field.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { formatCountdown } from '../countdown.util';
-import { AuthField } from './auth-field.component';
 
 // The 6-digit code input and its resend control. The countdown is plain text (not a live region:
 // a screen reader announcing every second would drown everything else); the button becomes usable
@@ -34,7 +35,7 @@ export function OtpCodeField({
   const waiting = secondsLeft > 0;
   return (
     <div className="space-y-3">
-      <AuthField
+      <TextField
         id={id}
         name="otp"
         label={t('authCodeLabel')}
@@ -48,17 +49,20 @@ export function OtpCodeField({
         pattern="[0-9]{6}"
         maxLength={6}
         dir="ltr"
+        required
         className="[&_input]:tracking-[0.4em]"
       />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <button
+        <BusyButton
           type="button"
+          look="quiet"
           onClick={onResend}
+          busy={resending}
+          busyText={t('authSendingCode')}
           disabled={waiting || resending}
-          className="inline-flex min-h-11 items-center rounded-md border border-gray-300 px-4 text-sm font-semibold text-(--brand-ink) hover:bg-gray-50 disabled:cursor-not-allowed disabled:text-gray-600 disabled:hover:bg-transparent"
         >
-          {resending ? t('authSendingCode') : t('authResendCode')}
-        </button>
+          {t('authResendCode')}
+        </BusyButton>
         {waiting ? (
           <p className="text-sm text-gray-700" data-testid="otp-countdown">
             {t('authResendIn', { time: formatCountdown(secondsLeft) })}

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { showAccessError } from '@/components/access/access-dialog.store';
+import { BusyButton } from '@/components/ui/busy-button.component';
 import { type ApiFailureInfo, failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { requestOtp, signInWithTicket, verifyOtp } from '../auth-api';
@@ -9,10 +10,9 @@ import { apiFieldErrors, attemptsLeft, authFailureText, retryAfterSeconds } from
 import { resendDeadline } from '../countdown.util';
 import { useCountdown } from '../use-countdown.hook';
 import { useSignIn } from '../use-sign-in.hook';
-import { AuthField } from './auth-field.component';
+import { PhoneField } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
 import { OtpCodeField } from './otp-code-field.component';
-import { SubmitButton } from './submit-button.component';
 
 // Phone sign-in: number → get-otp → code (with the 120 s resend countdown) → verify-otp, which
 // answers a one-time ticket → user_signup type 1 with the number and the ticket.
@@ -142,24 +142,19 @@ export function PhoneSignInForm({ returnTo }: { returnTo: string }) {
     return (
       <form noValidate onSubmit={onSendCode} className="space-y-4" aria-label={t('authPhoneTab')}>
         {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-        <AuthField
+        <PhoneField
           id={`${id}-number`}
           name="number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={32}
           label={t('authPhoneLabel')}
-          hint={t('authPhoneHint')}
           value={number}
           onValueChange={setNumber}
           error={fieldError}
           inputRef={numberRef}
-          dir="ltr"
+          required
         />
-        <SubmitButton busy={busy} busyText={t('authSendingCode')}>
+        <BusyButton type="submit" busy={busy} busyText={t('authSendingCode')} className="w-full">
           {t('authSendCode')}
-        </SubmitButton>
+        </BusyButton>
       </form>
     );
   }
@@ -178,9 +173,9 @@ export function PhoneSignInForm({ returnTo }: { returnTo: string }) {
         resending={resending}
         onResend={() => void onResend()}
       />
-      <SubmitButton busy={busy} busyText={t('authVerifying')}>
+      <BusyButton type="submit" busy={busy} busyText={t('authVerifying')} className="w-full">
         {t('authVerifyAndSignIn')}
-      </SubmitButton>
+      </BusyButton>
       <button
         type="button"
         onClick={() => {

@@ -2,15 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { BusyButton } from '@/components/ui/busy-button.component';
+import { TextField } from '@/components/ui/text-field.component';
 import { failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { register } from '../auth-api';
 import { apiFieldErrors, authFailureText } from '../auth-errors.util';
 import { resendDeadline } from '../countdown.util';
 import { holdPendingSignIn } from '../pending-sign-in';
-import { AuthField } from './auth-field.component';
+import { EmailField, PasswordField, PhoneField, ShowPasswordToggle } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
-import { ShowPasswordToggle, SubmitButton } from './submit-button.component';
 
 // user-register: name, email, optional mobile, password twice. On 201 the API has emailed a code;
 // the verify-email page takes it from there (and, holding the password, signs the person in).
@@ -81,61 +82,54 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
     setFormError(text);
   }
 
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof AuthField>[0]> = {}) => (
-    <AuthField
-      id={`${id}-${name}`}
-      name={name}
-      label={label}
-      value={values[name]}
-      onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
-      error={errors[name]}
-      inputRef={(el) => {
-        refs.current[name] = el;
-      }}
-      {...extra}
-    />
-  );
+  /** What every field takes from the form's state. */
+  const bind = (name: Field) => ({
+    id: `${id}-${name}`,
+    value: values[name],
+    onValueChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    error: errors[name],
+    inputRef: (el: HTMLInputElement | null) => {
+      refs.current[name] = el;
+    },
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="register-form">
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      {field('name', t('authNameLabel'), { autoComplete: 'name', maxLength: 100 })}
-      {field('email', t('authEmailLabel'), {
-        type: 'email',
-        autoComplete: 'email',
-        inputMode: 'email',
-        maxLength: 255,
-        dir: 'ltr',
-      })}
-      {field('mobile', t('authMobileLabel'), {
-        type: 'tel',
-        autoComplete: 'tel',
-        inputMode: 'tel',
-        maxLength: 32,
-        optionalText: t('authOptional'),
-        hint: t('authPhoneHint'),
-        dir: 'ltr',
-      })}
-      {field('password', t('authPasswordLabel'), {
-        type: reveal ? 'text' : 'password',
-        autoComplete: 'new-password',
-        maxLength: 128,
-        hint: t('authPasswordHint'),
-      })}
-      {field('re_password', t('authConfirmPasswordLabel'), {
-        type: reveal ? 'text' : 'password',
-        autoComplete: 'new-password',
-        maxLength: 128,
-      })}
+      <TextField
+        {...bind('name')}
+        name="name"
+        label={t('authNameLabel')}
+        autoComplete="name"
+        maxLength={100}
+        required
+      />
+      <EmailField {...bind('email')} />
+      <PhoneField {...bind('mobile')} name="mobile" label={t('authMobileLabel')} marker={t('authOptional')} />
+      <PasswordField
+        {...bind('password')}
+        name="password"
+        label={t('authPasswordLabel')}
+        hint={t('authPasswordHint')}
+        reveal={reveal}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        {...bind('re_password')}
+        name="re_password"
+        label={t('authConfirmPasswordLabel')}
+        reveal={reveal}
+        autoComplete="new-password"
+      />
       <ShowPasswordToggle
         id={`${id}-reveal`}
         checked={reveal}
         onChange={setReveal}
         label={t('authShowPassword')}
       />
-      <SubmitButton busy={busy} busyText={t('authRegistering')}>
+      <BusyButton type="submit" busy={busy} busyText={t('authRegistering')} className="w-full">
         {t('authRegisterButton')}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

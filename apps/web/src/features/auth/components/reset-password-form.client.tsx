@@ -4,20 +4,21 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { clearStoredUser } from '@/components/access/sign-out';
+import { BusyButton } from '@/components/ui/busy-button.component';
 import { failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { useAppDispatch } from '@/lib/store/store.hook';
 import { resetPassword } from '../auth-api';
 import { apiFieldErrors, authFailureText } from '../auth-errors.util';
 import { TEXT_LINK } from './auth-card.component';
-import { AuthField } from './auth-field.component';
+import { PasswordField, ShowPasswordToggle } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
-import { ShowPasswordToggle, SubmitButton } from './submit-button.component';
 
 // reset-password (contract §3.7): the token from the emailed link, a new password twice. Success
 // revokes every session of the account — this browser's too — so the stored user goes as well.
 
 type Field = 'password' | 're_password';
+const FIELDS: Field[] = ['password', 're_password'];
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const showErrors = (found: Partial<Record<Field, string>>) => {
     setErrors(found);
-    const first = (['password', 're_password'] as const).find((f) => found[f]);
+    const first = FIELDS.find((f) => found[f]);
     if (first) refs[first].current?.focus();
   };
 
@@ -98,40 +99,30 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="reset-password-form">
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <AuthField
-        id={`${id}-password`}
-        name="password"
-        type={reveal ? 'text' : 'password'}
-        autoComplete="new-password"
-        maxLength={128}
-        label={t('authNewPasswordLabel')}
-        hint={t('authPasswordHint')}
-        value={values.password}
-        onValueChange={(password) => setValues((v) => ({ ...v, password }))}
-        error={errors.password}
-        inputRef={refs.password}
-      />
-      <AuthField
-        id={`${id}-re_password`}
-        name="re_password"
-        type={reveal ? 'text' : 'password'}
-        autoComplete="new-password"
-        maxLength={128}
-        label={t('authConfirmPasswordLabel')}
-        value={values.re_password}
-        onValueChange={(re_password) => setValues((v) => ({ ...v, re_password }))}
-        error={errors.re_password}
-        inputRef={refs.re_password}
-      />
+      {FIELDS.map((name) => (
+        <PasswordField
+          key={name}
+          id={`${id}-${name}`}
+          name={name}
+          reveal={reveal}
+          autoComplete="new-password"
+          label={t(name === 'password' ? 'authNewPasswordLabel' : 'authConfirmPasswordLabel')}
+          hint={name === 'password' ? t('authPasswordHint') : undefined}
+          value={values[name]}
+          onValueChange={(value) => setValues((v) => ({ ...v, [name]: value }))}
+          error={errors[name]}
+          inputRef={refs[name]}
+        />
+      ))}
       <ShowPasswordToggle
         id={`${id}-reveal`}
         checked={reveal}
         onChange={setReveal}
         label={t('authShowPassword')}
       />
-      <SubmitButton busy={busy} busyText={t('authSaving')}>
+      <BusyButton type="submit" busy={busy} busyText={t('authSaving')} className="w-full">
         {t('authResetButton')}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }

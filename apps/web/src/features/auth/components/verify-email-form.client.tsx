@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { showAccessError } from '@/components/access/access-dialog.store';
+import { BusyButton } from '@/components/ui/busy-button.component';
 import { type ApiFailureInfo, failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { requestOtp, signInWithPassword, verifyOtp } from '../auth-api';
@@ -12,10 +13,9 @@ import { dropPendingSignIn, peekPendingSignIn } from '../pending-sign-in';
 import { loginHref } from '../return-to.util';
 import { useCountdown } from '../use-countdown.hook';
 import { useSignIn } from '../use-sign-in.hook';
-import { AuthField } from './auth-field.component';
+import { EmailField } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
 import { OtpCodeField } from './otp-code-field.component';
-import { SubmitButton } from './submit-button.component';
 
 // Email verification (contract §4.11): the 6-digit code from the registration mail → verify-otp.
 // When the person came straight from the register or sign-in form, the password they typed is
@@ -142,19 +142,12 @@ export function VerifyEmailForm({
     <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="verify-email-form">
       {notice ? <FormMessage tone="info">{notice}</FormMessage> : null}
       {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
-      <AuthField
+      <EmailField
         id={`${id}-email`}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={255}
-        label={t('authEmailLabel')}
         value={email}
         onValueChange={setEmail}
         error={errors.email}
         inputRef={emailRef}
-        dir="ltr"
       />
       <OtpCodeField
         id={`${id}-otp`}
@@ -166,9 +159,9 @@ export function VerifyEmailForm({
         resending={resending}
         onResend={() => void onResend()}
       />
-      <SubmitButton busy={busy} busyText={t('authVerifying')}>
+      <BusyButton type="submit" busy={busy} busyText={t('authVerifying')} className="w-full">
         {t('authVerifyEmailButton')}
-      </SubmitButton>
+      </BusyButton>
     </form>
   );
 }
