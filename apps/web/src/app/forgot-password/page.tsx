@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { authMetadata, firstParam, type SearchParams } from '@/features/auth/auth-page.util';
-import { AuthCard, TEXT_LINK } from '@/features/auth/components/auth-card.component';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell.component';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form.client';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
@@ -21,19 +20,13 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
   const params = await searchParams;
   const { t } = await getI18n();
   return (
-    <AuthCard
+    <AuthPageShell
       title={t('authForgotTitle')}
       intro={t('authForgotIntro')}
       testId="forgot-password-page"
-      footer={
-        <p>
-          <Link href="/login" className={TEXT_LINK}>
-            {t('authBackToSignIn')}
-          </Link>
-        </p>
-      }
+      links={[{ href: '/login', text: t('authBackToSignIn') }]}
     >
       <ForgotPasswordForm initialEmail={firstParam(params.email, 255)} />
-    </AuthCard>
+    </AuthPageShell>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { authMetadata, firstParam, type SearchParams } from '@/features/auth/auth-page.util';
-import { AuthCard, TEXT_LINK } from '@/features/auth/components/auth-card.component';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell.component';
 import { InvalidResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form.client';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
@@ -19,18 +18,12 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const token = firstParam(params.token, 201);
   const { t } = await getI18n();
   return (
-    <AuthCard
+    <AuthPageShell
       title={t('authResetTitle')}
       testId="reset-password-page"
-      footer={
-        <p>
-          <Link href="/login" className={TEXT_LINK}>
-            {t('authBackToSignIn')}
-          </Link>
-        </p>
-      }
+      links={[{ href: '/login', text: t('authBackToSignIn') }]}
     >
       {token && token.length <= 200 ? <ResetPasswordForm token={token} /> : <InvalidResetLink />}
-    </AuthCard>
+    </AuthPageShell>
   );
 }

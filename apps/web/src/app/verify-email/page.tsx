@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { authMetadata, firstParam, type SearchParams } from '@/features/auth/auth-page.util';
-import { AuthCard, TEXT_LINK } from '@/features/auth/components/auth-card.component';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell.component';
 import { VerifyEmailForm } from '@/features/auth/components/verify-email-form.client';
 import { loginHref, safeReturnTo } from '@/features/auth/return-to.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -24,19 +23,13 @@ export default async function VerifyEmailPage({ searchParams }: { searchParams: 
   const email = firstParam(params.email, 255);
   const { t } = await getI18n();
   return (
-    <AuthCard
+    <AuthPageShell
       title={t('authVerifyEmailTitle')}
       intro={t('authVerifyEmailIntro')}
       testId="verify-email-page"
-      footer={
-        <p>
-          <Link href={loginHref(returnTo, email ? { email } : {})} className={TEXT_LINK}>
-            {t('authBackToSignIn')}
-          </Link>
-        </p>
-      }
+      links={[{ href: loginHref(returnTo, email ? { email } : {}), text: t('authBackToSignIn') }]}
     >
       <VerifyEmailForm initialEmail={email} returnTo={returnTo} reason={firstParam(params.reason, 20)} />
-    </AuthCard>
+    </AuthPageShell>
   );
 }

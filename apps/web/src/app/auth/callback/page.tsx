@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { authMetadata, firstParam, type SearchParams } from '@/features/auth/auth-page.util';
 import { AuthCallback } from '@/features/auth/components/auth-callback.client';
-import { AuthCard } from '@/features/auth/components/auth-card.component';
+import { AuthPageShell } from '@/features/auth/components/auth-page-shell.component';
 import { safeReturnTo } from '@/features/auth/return-to.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
@@ -19,13 +19,13 @@ export default async function AuthCallbackPage({ searchParams }: { searchParams:
   const error = firstParam(params.error, 100).replace(/[^\w/-]/g, '');
   const { t } = await getI18n();
   return (
-    <AuthCard title={t('authCallbackTitle')} testId="auth-callback-page">
+    <AuthPageShell title={t('authCallbackTitle')} testId="auth-callback-page">
       <AuthCallback
         authId={firstParam(params.auth_id, 200)}
         type={type === '0' ? 0 : type === '2' ? 2 : null}
         error={error}
         returnTo={safeReturnTo(firstParam(params.return_to))}
       />
-    </AuthCard>
+    </AuthPageShell>
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/i18n/i18n-context';
 import { useAppDispatch } from '@/lib/store/store.hook';
 import { resetPassword } from '../auth-api';
 import { apiFieldErrors, authFailureText } from '../auth-errors.util';
-import { TEXT_LINK } from './auth-card.component';
+import { TEXT_LINK } from './auth-page-shell.component';
 import { PasswordField, ShowPasswordToggle } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
 
