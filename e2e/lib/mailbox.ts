@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Reads what the SMTP listener (smtp-listener.ts) stored: the newest message to an address, its
+// Reads what the SMTP listener (side-services.ts) stored: the newest message to an address, its
 // plain-text body decoded (quoted-printable soft breaks joined, base64 undone, the text/plain part
 // of a multipart message), and the 6-digit code or the reset link inside it.
 

@@ -1,8 +1,9 @@
-import { startSmtpListener } from './smtp-listener';
+import { startSmtpListener } from '../../apps/api/test/support/smtp-listener';
 
 // The outside world the journeys need, started by e2e/run.mjs as a child process
 // (`node --import tsx e2e/lib/side-services.ts`) before the product: a real SMTP listener and a
-// real OpenID Connect provider (the one the API tests use). It prints one JSON line with what the
+// real OpenID Connect provider (both the ones the API tests use; every message is kept raw in
+// E2E_MAIL_DIR, where the journeys read it: lib/mailbox.ts). It prints one JSON line with what the
 // server must be told, then runs until it is signalled or its parent goes away (stdin closes), so
 // nothing outlives a run, even one that crashed.
 //
@@ -21,7 +22,7 @@ const clientId = 'domus-e2e';
 // A throw-away secret of a provider that lives only for this run on the loopback interface.
 const clientSecret = 'domus-e2e-secret-for-the-local-provider-only';
 
-const smtp = await startSmtpListener(mailDir);
+const smtp = await startSmtpListener({ keepRawIn: mailDir });
 const { startOidcTestProvider } = await import('../../apps/api/test/support/oidc-test-provider');
 const oidc = await startOidcTestProvider({
   clientId,

@@ -1,9 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 /**
  * A real SMTP server on 127.0.0.1 for tests: the app sends through nodemailer exactly as in
- * production (SMTP_URL), and tests read what arrived. No auth, no TLS (loopback only).
+ * production (SMTP_URL), and tests read what arrived. No auth, no TLS (loopback only). The e2e
+ * journeys use it too (e2e/lib/side-services.ts), keeping every message raw in a folder, because
+ * the browser journeys read their mail from another process.
  */
 export interface ReceivedMail {
   to: string[];
@@ -15,6 +19,7 @@ export interface ReceivedMail {
 
 export interface SmtpListener {
   url: string;
+  port: number;
   mails: ReceivedMail[];
   /** Mails to an address, oldest first. */
   to(address: string): ReceivedMail[];
@@ -56,10 +61,22 @@ export function parseMail(raw: string): { subject: string; text: string } {
   return { subject, text };
 }
 
-export async function startSmtpListener(): Promise<SmtpListener> {
+export interface SmtpListenerOptions {
+  /**
+   * Also write every accepted message to this folder as one .eml file: the raw message after an
+   * `X-Envelope-To:` line of our own (so a reader need not parse the envelope out of the message),
+   * named by arrival time and a counter so that names sort in arrival order.
+   */
+  keepRawIn?: string;
+  port?: number;
+}
+
+export async function startSmtpListener(options: SmtpListenerOptions = {}): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   let refusing = false;
+  const dir = options.keepRawIn;
+  if (dir) mkdirSync(dir, { recursive: true });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -67,24 +84,37 @@ export async function startSmtpListener(): Promise<SmtpListener> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
       stream.on('end', () => {
         if (refusing) {
           callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const bytes = Buffer.concat(chunks);
+        const raw = bytes.toString('utf8');
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         mails.push({ to, raw, ...parseMail(raw) });
+        if (dir) {
+          const name = `${Date.now()}-${String(mails.length).padStart(5, '0')}.eml`;
+          const envelope = Buffer.from(
+            `X-Envelope-To: ${session.envelope.rcptTo.map((r) => r.address).join(',')}\r\n`,
+          );
+          writeFileSync(path.join(dir, name), Buffer.concat([envelope, bytes]));
+        }
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
   const { port } = server.server.address() as AddressInfo;
   const to = (address: string) => mails.filter((m) => m.to.includes(address.toLowerCase()));
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
     to,
     async waitFor(address, count = to(address).length + 1, timeoutMs = 10_000) {
