@@ -121,10 +121,14 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
     const verified = ticket.claims.email_verified === true && !!email;
     if (verified && email) {
       const sameEmail = await users.findByEmailKey(emailKey(email));
-      if (sameEmail) {
+      if (sameEmail?.is_email_verified) {
         await users.addIdentity(sameEmail.id, ticket.provider, ticket.subject, email, at);
         return { user: sameEmail, created: false };
       }
+      // An account that only claims the address (typed into a profile, or registered and never
+      // verified) must not receive this identity: whoever typed it would own the newcomer's
+      // sign-in. The provider proved the mailbox, so the unproven claim gives the address up.
+      if (sameEmail) await users.update(sameEmail.id, { email: null, email_key: null }, at);
     }
     const name = (typeof ticket.claims.name === 'string' && ticket.claims.name.trim()) || input.name || null;
     const picture = typeof ticket.claims.picture === 'string' ? ticket.claims.picture : null;
