@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.js';
 import type { MemberWriteNeeds } from '../src/modules/access/access-guard.js';
+import { appPerFile } from './helpers/app-per-file.js';
 import { createUser } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import type { TestApp } from './helpers/test-app.js';
 
 // The member-write guard (contract §1.7 guard order, §4.4, §4.19) on a real app and database.
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.services.settings.set('demo_mode', false);
-  await app.services.settings.set('verification_required_for_user', false);
-});
+appPerFile(
+  (built) => {
+    app = built;
+  },
+  { demo_mode: false, verification_required_for_user: false },
+);
 
 const complete = { profile: 'users/1/a.jpg', address: '12 Beach Road, Bhuj' };
 

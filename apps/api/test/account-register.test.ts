@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../src/modules/sessions/session-token.js';
+import { mailingAppPerFile } from './helpers/app-per-file.js';
 import { bearer, createUser } from './helpers/fixtures.js';
-import { createTestApp, get, post, type TestApp } from './helpers/test-app.js';
-import { codeIn, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
+import { get, post, type TestApp } from './helpers/test-app.js';
+import { codeIn, type SmtpListener } from './support/smtp-listener.js';
 
 // user-register → email code (through a real SMTP listener) → verify-otp → user_signup type 3.
 
@@ -11,16 +12,9 @@ let smtp: SmtpListener;
 let n = 0;
 const fresh = () => `newcomer${++n}@example.com`;
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  app = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
-beforeEach(() => {
-  smtp.refuse(false);
+mailingAppPerFile((built, listener) => {
+  app = built;
+  smtp = listener;
 });
 
 const register = (body: Record<string, unknown>, ip = '198.51.100.7') =>

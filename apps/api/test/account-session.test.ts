@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purgeSpentCredentials } from '../src/modules/accounts/account-housekeeping.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { signInTicketRepository } from '../src/modules/accounts/sign-in-ticket.repository.js';
+import { mailingAppPerFile } from './helpers/app-per-file.js';
 import { setSetting } from './helpers/catalogue-fixtures.js';
 import { bearer, createSession, createUser } from './helpers/fixtures.js';
-import { createTestApp, get, post, type TestApp } from './helpers/test-app.js';
-import { linkIn, type SmtpListener, startSmtpListener } from './support/smtp-listener.js';
+import { get, post, type TestApp } from './helpers/test-app.js';
+import { linkIn, type SmtpListener } from './support/smtp-listener.js';
 
 // Sessions (cookie and Bearer), logout, the sessions list, and forgot/reset password.
 
@@ -35,13 +36,9 @@ async function signIn(
   return post(app, 'user_signup', { type: 3, email, password, ...extra }, headers);
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpListener();
-  app = await createTestApp({ smtpUrl: smtp.url });
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
+mailingAppPerFile((built, listener) => {
+  app = built;
+  smtp = listener;
 });
 
 describe('session transport', () => {
@@ -84,6 +81,24 @@ describe('session transport', () => {
     expect((await get(app, 'get-sessions', {}, bearer(a))).status).toBe(401);
     expect((await get(app, 'get-sessions', {}, bearer(b))).status).toBe(200);
     expect((await post(app, 'before-logout', {})).status).toBe(401);
+  });
+});
+
+describe('get-profile', () => {
+  it('answers my own User §2.1 fresh from the database, private and never cached', async () => {
+    const { user, email, password } = await member();
+    const token = (await signIn(email, password)).body.token;
+    await app.deps.db
+      .updateTable('users')
+      .set({ about_me: 'Changed elsewhere' })
+      .where('id', '=', user.id)
+      .execute();
+    const res = await get(app, 'get-profile', {}, bearer(token));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: user.id, email, about_me: 'Changed elsewhere', logintype: 3 });
+    expect(res.body.data).not.toHaveProperty('password_hash');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect((await get(app, 'get-profile')).status).toBe(401);
   });
 });
 

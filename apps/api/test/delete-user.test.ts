@@ -1,24 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/types.js';
 import { buildAccountWorld } from './helpers/account-world.js';
+import { appPerFile } from './helpers/app-per-file.js';
 import { bearer, createSession, createUser } from './helpers/fixtures.js';
-import { createTestApp, get, post, type TestApp } from './helpers/test-app.js';
+import { get, post, type TestApp } from './helpers/test-app.js';
 
 // POST delete_user (contract §3.2): everything personal goes in one transaction, payments stay
 // unlinked, files go after the commit, and the old tokens and the address are free again.
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.services.settings.set('demo_mode', false);
-});
+appPerFile(
+  (built) => {
+    app = built;
+  },
+  { demo_mode: false },
+);
 
 const db = () => app.deps.db;
 

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from './helpers/app-per-file.js';
 import { bearer, createSession, createUser } from './helpers/fixtures.js';
-import { createTestApp, post, type TestApp } from './helpers/test-app.js';
+import { post, type TestApp } from './helpers/test-app.js';
 import { testDialect } from './helpers/test-db.js';
 import {
   EXIF_MARKERS,
@@ -22,16 +23,12 @@ import {
 // POST update_profile (contract §3.2, §4.21): only sent fields change, checks before writes.
 
 let app: TestApp;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-beforeEach(async () => {
-  await app.services.settings.set('demo_mode', false);
-});
+appPerFile(
+  (built) => {
+    app = built;
+  },
+  { demo_mode: false },
+);
 
 async function member(values: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, { logintype: 0, address: '1 Old Road', ...values });
