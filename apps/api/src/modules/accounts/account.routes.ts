@@ -146,6 +146,16 @@ export function accountCalls(services: Services): CallDefinition[] {
     }),
     defineCall({
       method: 'GET',
+      name: 'get-profile',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'My own profile (User §2.1), fresh from the database — an extension of the contract, so a client never edits a stale copy.',
+      input: z.object({}),
+      handler: async ({ viewer }) => ok(presentSelf(viewer!.user, deps.storage)),
+    }),
+    defineCall({
+      method: 'GET',
       name: 'get-sessions',
       access: 'required',
       tag: TAG,
