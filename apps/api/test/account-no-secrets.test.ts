@@ -112,6 +112,7 @@ beforeAll(async () => {
     payload: avatar.payload,
     headers: { ...avatar.headers, authorization: `Bearer ${token}` },
   });
+  await call('get-profile', 'GET', 'get-profile', { headers: json(token) });
   await call('get-sessions', 'GET', 'get-sessions', { headers: json(token) });
   await call('revoke others', 'POST', 'revoke-session', { payload: { all: 1 }, headers: json(token) });
 
@@ -164,13 +165,14 @@ describe('responses of the whole account lifecycle', () => {
       'verify email': 200,
       'sign in (bearer)': 200,
       update_profile: 200,
+      'get-profile': 200,
       'phone sign-up': 201,
       reset: 200,
       'revoked session': 401,
       logout: 200,
       delete: 200,
     });
-    expect(responses).toHaveLength(20);
+    expect(responses).toHaveLength(21);
     expect(issued.size).toBeGreaterThanOrEqual(5);
     expect(codes.size).toBe(2);
     expect([...secrets].filter((s) => s.startsWith('$argon2id$')).length).toBeGreaterThanOrEqual(2);
