@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { after, before } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { BASE_URL } from './browser';
+import { BASE_URL, type BrowserSession, openBrowser } from './browser';
 import { mailFilesTo, waitForMailedCode } from './mailbox';
 
 // Accounts for the journeys. Each journey makes its own, with addresses no other run uses, so
@@ -46,6 +47,27 @@ export async function registerVerifiedAccount(name: string, email: string, passw
   const verified = await api(`verify-otp?${new URLSearchParams({ email, otp })}`);
   if (verified.status !== 200)
     throw new Error(`verify-otp answered ${verified.status}: ${verified.body.message}`);
+}
+
+/**
+ * For a journey across two devices: before its first test, a verified account (as
+ * registerVerifiedAccount makes it) and two fresh browsers, handed to `ready`; after its last test
+ * both browsers close.
+ */
+export function twoBrowsersOfNewAccount(
+  account: { name: string; email: string; password: string },
+  ready: (a: BrowserSession, b: BrowserSession) => void,
+): void {
+  let sessions: BrowserSession[] = [];
+  before(async () => {
+    await registerVerifiedAccount(account.name, account.email, account.password);
+    const [a, b] = await Promise.all([openBrowser(), openBrowser()]);
+    sessions = [a, b];
+    ready(a, b);
+  });
+  after(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
 }
 
 /** Signs in on /login with the email form, as a person would; waits for the account menu. */

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   accountMenu,
   apiSignInStatus,
-  registerVerifiedAccount,
   signInWithEmail,
+  twoBrowsersOfNewAccount,
   uniqueEmail,
 } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
-import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { BASE_URL, type BrowserSession } from '../lib/browser';
 import { mailFilesTo, waitForResetLink } from '../lib/mailbox';
 
 // Password reset across two browsers: A is signed in; in B the member asks for a reset link,
@@ -22,13 +22,9 @@ const email = uniqueEmail('reset');
 const oldPassword = 'Before-123';
 const newPassword = 'After-4567';
 
-before(async () => {
-  await registerVerifiedAccount('Lena Okafor', email, oldPassword);
-  [a, b] = await Promise.all([openBrowser(), openBrowser()]);
-});
-
-after(async () => {
-  await Promise.all([a?.close(), b?.close()]);
+twoBrowsersOfNewAccount({ name: 'Lena Okafor', email, password: oldPassword }, (first, second) => {
+  a = first;
+  b = second;
 });
 
 test('browser A signs in', async () => {

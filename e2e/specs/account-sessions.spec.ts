@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   accountMenu,
   apiSignInStatus,
-  registerVerifiedAccount,
   signInWithEmail,
+  twoBrowsersOfNewAccount,
   uniqueEmail,
 } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
-import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { BASE_URL, type BrowserSession } from '../lib/browser';
 
 // The member's sessions and the end of an account: signed in on two browsers, A lists both
 // (this device marked), signs B out from afar, then deletes the account behind the typed
@@ -19,13 +19,9 @@ let b: BrowserSession;
 const email = uniqueEmail('sessions');
 const password = 'Sessions-123';
 
-before(async () => {
-  await registerVerifiedAccount('Tomás Silva', email, password);
-  [a, b] = await Promise.all([openBrowser(), openBrowser()]);
-});
-
-after(async () => {
-  await Promise.all([a?.close(), b?.close()]);
+twoBrowsersOfNewAccount({ name: 'Tomás Silva', email, password }, (first, second) => {
+  a = first;
+  b = second;
 });
 
 test('two browsers signed in: A sees both sessions, its own marked', async () => {
