@@ -196,6 +196,39 @@ describe('phone OTP sign-in', () => {
   });
 });
 
+describe('demo mode', () => {
+  it('lets the configured demo number sign in with 123456 without an SMS or a countdown', async () => {
+    const demo = '+15550100200';
+    await setSetting(app, 'demo_phone_number', demo);
+    await setSetting(app, 'demo_mode', true);
+    app.services.settings.invalidate();
+    try {
+      const smsBefore = await readFile(path.join(app.deps.config.outboxDir, 'sms.log'), 'utf8');
+      expect((await get(app, 'get-otp', { number: demo }, ip())).status).toBe(200);
+      expect((await get(app, 'get-otp', { number: demo }, ip())).status).toBe(200); // shared: no countdown
+      expect(await readFile(path.join(app.deps.config.outboxDir, 'sms.log'), 'utf8')).toBe(smsBefore);
+      const verified = await get(app, 'verify-otp', { number: demo, otp: '123456' });
+      expect(verified.status).toBe(200);
+      expect(verified.body.data.auth_id).toBeTruthy();
+      // Any other number is a normal number, even in demo mode.
+      const other = number();
+      await get(app, 'get-otp', { number: other }, ip());
+      if ((await lastCode(other)) !== '123456') {
+        expect((await get(app, 'verify-otp', { number: other, otp: '123456' })).body.code).toBe(
+          'OTP_INVALID',
+        );
+      }
+    } finally {
+      await setSetting(app, 'demo_mode', false);
+      app.services.settings.invalidate();
+    }
+    // Outside demo mode the demo number gets a real, random code by SMS.
+    app.clock.now = new Date(app.clock.now.getTime() + 121_000);
+    await get(app, 'get-otp', { number: demo }, ip());
+    expect(await lastCode(demo)).toMatch(/^\d{6}$/);
+  });
+});
+
 describe('user_signup creating an account with a profile photo', () => {
   async function ticketFor(phone: string): Promise<string> {
     await get(app, 'get-otp', { number: phone }, ip());

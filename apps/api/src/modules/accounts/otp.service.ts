@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   emailKey,
   type GetOtpInput,
+  normalizePhone,
   OTP_RESEND_SECONDS,
   OTP_VALID_SECONDS,
   type VerifyOtpInput,
@@ -20,6 +21,7 @@ const MAX_ATTEMPTS = 5;
 const SENDS_PER_TARGET_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 20;
 const PHONE_TICKET_MS = 10 * 60_000;
+const DEMO_CODE = '123456';
 
 export const OTP_TIMINGS = { resend_after_s: OTP_RESEND_SECONDS, expires_in_s: OTP_VALID_SECONDS } as const;
 
@@ -58,14 +60,25 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
     await deps.limiter.hit(`otp-ip:${ip}`, HOUR);
   }
 
+  /**
+   * Demo mode (contract §4.10, §4.19): the operator's demo number signs in with 123456 and no SMS.
+   * Visitors share it, so its per-number countdown and caps would lock them out of each other;
+   * the per-IP cap still applies.
+   */
+  async function isDemoNumber(number: string): Promise<boolean> {
+    const demo = await settings.get<string | null>('demo_phone_number');
+    return !!demo && normalizePhone(demo) === number && (await settings.get<boolean>('demo_mode')) === true;
+  }
+
   /** Stores a fresh code for the target and hands it to `deliver`; undone if delivery fails. */
   async function issue(
     channel: OtpChannel,
     target: string,
     ip: string,
     deliver: (code: string) => Promise<void>,
+    fixedCode?: string,
   ): Promise<void> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = fixedCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = deps.now();
     const id = await repo.replace({
       target,
@@ -98,6 +111,13 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
       if (input.number) {
         if (!(await settings.get<boolean>('number_with_otp_login'))) throw accountErrors.otpMethodDisabled();
         const target = input.number;
+        if (await isDemoNumber(target)) {
+          const wait = await deps.limiter.peek(`otp-ip:${ip}`, SENDS_PER_IP_PER_HOUR, HOUR);
+          if (wait !== null) throw errors.rateLimited(wait);
+          await issue('sms', target, ip, async () => {}, DEMO_CODE);
+          await deps.limiter.hit(`otp-ip:${ip}`, HOUR);
+          return;
+        }
         await assertCanSend(target, ip);
         await issue('sms', target, ip, async (code) => {
           const company = await settings.get<string | null>('company_name');
