@@ -139,8 +139,11 @@ try {
   });
   children.unshift(server);
   await waitForHealth(baseUrl, server, 240_000);
+  // `node e2e/run.mjs account-` runs only the specs whose file name contains `account-`.
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const specs = readdirSync('e2e/specs')
     .filter((f) => f.endsWith('.spec.ts'))
+    .filter((f) => only.length === 0 || only.some((part) => f.includes(part)))
     .map((f) => path.join('e2e/specs', f));
   const tap = path.join(dataDir, 'e2e.tap');
   spawnSync(

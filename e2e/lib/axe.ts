@@ -11,12 +11,20 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Audits the page once it has settled as a visitor perceives it: after a client-side navigation
  * Next sets the document title a moment after the content, and a loaded machine can run axe in
- * between (a missing-title flake seen in CI). A title that never comes still fails the audit.
+ * between (a missing-title flake seen in CI); a toast still fading in has the contrast of half
+ * its colour (a flake seen on the profile page). A title that never comes still fails the audit.
  */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   await page.waitForLoadState('load');
   await page
     .waitForFunction('document.title.trim().length > 0', undefined, { timeout: 5_000 })
+    .catch(() => {});
+  await page
+    .waitForFunction(
+      "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);

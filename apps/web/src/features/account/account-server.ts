@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getSessionState } from '@/components/access/session-state.server';
 import type { ApiResult } from '@/lib/api-client';
+import type { UserSelf } from '@/lib/api-types';
 import { apiInternalUrl } from '@/lib/config';
 import { SESSION_COOKIE } from '@/lib/cookies.constants';
 import { serverRequest } from '@/lib/server-api';
@@ -26,13 +27,13 @@ export async function requireMember(path: string): Promise<void> {
   if ((await getSessionState()) !== 'member') redirect(`/login?return_to=${path}`);
 }
 
-/** `get-sessions` (contract §3.7) with the visitor's cookie; a 401 sends them to sign in. */
-export async function getMySessions(path: string): Promise<ApiResult<SessionItem[]>> {
+/** A member read with the visitor's cookie; a refused session sends them to sign in. */
+async function memberRead<T>(call: string, path: string): Promise<ApiResult<T>> {
   const cookie = await sessionCookie();
   if (!cookie) redirect(`/login?return_to=${path}`);
-  const result = await serverRequest<SessionItem[]>({
+  const result = await serverRequest<T>({
     baseUrl: apiInternalUrl(),
-    call: 'get-sessions',
+    call,
     headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` },
     cache: 'no-store',
   });
@@ -40,4 +41,15 @@ export async function getMySessions(path: string): Promise<ApiResult<SessionItem
     redirect(`/login?return_to=${path}`);
   }
   return result;
+}
+
+/** `get-sessions` (contract §3.7). */
+export function getMySessions(path: string): Promise<ApiResult<SessionItem[]>> {
+  return memberRead<SessionItem[]>('get-sessions', path);
+}
+
+/** `get-profile`: the member's own profile as the database holds it now (not a stored copy). */
+export async function getMyProfile(path: string): Promise<UserSelf | null> {
+  const result = await memberRead<UserSelf>('get-profile', path);
+  return result.kind === 'success' ? result.body.data : null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.component';
 import type { UserSelf } from '@/lib/api-types';
 import { useTranslation } from '@/lib/i18n/i18n-context';
@@ -15,9 +15,9 @@ import {
   userFromSlice,
 } from './profile-values.util';
 
-// /user/profile's island: the signed-in user comes from the user slice (contract §2.1 — the API
-// returns the user to itself only from user_signup and update_profile), so it waits for the
-// persisted store; then the completeness of the profile (spec §3) and the form.
+// /user/profile's island: the profile comes fresh from the server (get-profile), so an edit made
+// on another device is never overwritten with a stale copy; the stored sign-in answer is the
+// fallback when that read failed. Then the completeness of the profile (spec §3) and the form.
 
 const FIELD_LABELS: Record<CompleteProfileField, TranslationKey> = {
   name: 'accountFieldName',
@@ -59,15 +59,26 @@ function ProfileStatus({ user }: { user: UserSelf }) {
   );
 }
 
-export function ProfileEditor() {
+export function ProfileEditor({ fresh }: { fresh: UserSelf | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const rehydrated = useRehydrated();
   const stored = useAppSelector((state) => state.user.data);
-  const user = userFromSlice(stored);
+  const [saved, setSaved] = useState<UserSelf | null>(null);
+  const user = saved ?? fresh ?? userFromSlice(stored);
   const [saves, setSaves] = useState(0);
 
-  if (!rehydrated) return <Spinner label={t('accountLoadingProfile')} />;
+  // The store follows the server's copy, so the header shows the current name and photo. Only
+  // when the server's copy arrives: re-running on every store change would loop on its own write.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `stored` is read, not watched (see above)
+  useEffect(() => {
+    if (!rehydrated || !fresh) return;
+    void import('@/lib/store/user.slice').then(({ signupSuccess }) => {
+      dispatch(signupSuccess(sliceWithUser(stored, fresh)));
+    });
+  }, [rehydrated, fresh]);
+
+  if (!user && !rehydrated) return <Spinner label={t('accountLoadingProfile')} />;
   if (!user) {
     return (
       <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-6">
@@ -82,7 +93,8 @@ export function ProfileEditor() {
     );
   }
 
-  async function saved(updated: UserSelf) {
+  async function onSaved(updated: UserSelf) {
+    setSaved(updated);
     // Loaded on demand: the slice's action creators pull Redux Toolkit into this chunk otherwise.
     const { signupSuccess } = await import('@/lib/store/user.slice');
     dispatch(signupSuccess(sliceWithUser(stored, updated)));
@@ -93,7 +105,7 @@ export function ProfileEditor() {
     <div className="grid gap-6">
       <ProfileStatus user={user} />
       {/* A saved profile remounts the form with the server's values (and no chosen file). */}
-      <ProfileForm key={saves} user={user} onSaved={(u) => void saved(u)} />
+      <ProfileForm key={saves} user={user} onSaved={(u) => void onSaved(u)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/features/account/account-page.component';
-import { requireMember } from '@/features/account/account-server';
+import { getMyProfile } from '@/features/account/account-server';
 import { ProfileEditor } from '@/features/account/profile-editor.client';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
@@ -12,11 +12,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfilePage() {
-  await requireMember('/user/profile');
+  const profile = await getMyProfile('/user/profile');
   const { t } = await getI18n();
   return (
     <AccountPage current="profile" title={t('accountProfileTitle')} intro={t('accountProfileIntro')} t={t}>
-      <ProfileEditor />
+      <ProfileEditor fresh={profile} />
     </AccountPage>
   );
 }
