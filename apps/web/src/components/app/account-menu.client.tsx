@@ -6,6 +6,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { loginPath } from '@/components/access/login-path.util';
 import { signedInHere } from '@/components/access/session-flag';
 import type { SessionState } from '@/components/access/session-state.util';
+import { PersonIcon } from '@/components/ui/icons.component';
 import type { UserSelf } from '@/lib/api-types';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { useAppSelector } from '@/lib/store/store.hook';
@@ -48,25 +49,4 @@ export function AccountMenu({ serverState }: { serverState: SessionState }) {
     );
   }
   return <MemberMenu user={user} />;
-}
-
-function PersonIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
-  );
 }
