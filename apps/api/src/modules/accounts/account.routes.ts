@@ -9,12 +9,10 @@ import {
   verifyOtpSchema,
 } from '@domus/shared/schemas/account.schema';
 import { z } from 'zod';
-import { errors } from '../../lib/app-error.js';
 import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
 import { accountErrors } from './account-errors.js';
 import { OTP_TIMINGS } from './otp.service.js';
-import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 
 const TAG = 'Accounts';
@@ -23,7 +21,6 @@ const TAG = 'Accounts';
 export function accountCalls(services: Services): CallDefinition[] {
   const { accounts, sessions } = services;
   const deps = services.deps;
-  const pushes = pushRegistrationRepository(deps.db);
 
   return [
     defineCall({
@@ -36,16 +33,15 @@ export function accountCalls(services: Services): CallDefinition[] {
       input: signupSchema,
       handler: async ({ input, request, reply }) => {
         const { user, created } = await accounts.signup.signIn(input, request.ip, request.log);
-        const session = await sessions.issue(user.id, request);
-        if (input.fcm_id) await pushes.upsert(user.id, input.fcm_id, session.sessionId, deps.now());
+        const token = await accounts.openSession(user.id, request, input.fcm_id);
         const cookie = input.session_transport === 'cookie';
-        if (cookie) sessions.setCookie(reply, session.token);
+        if (cookie) sessions.setCookie(reply, token);
         return ok(
           presentSelf(user, deps.storage),
           created ? 'User Register Successfully' : 'Login Successfully',
           {
             status: created ? 201 : 200,
-            extra: { token: cookie ? null : session.token },
+            extra: { token: cookie ? null : token },
           },
         );
       },
@@ -121,25 +117,7 @@ export function accountCalls(services: Services): CallDefinition[] {
       summary: 'Sign out: revokes this session, removes the given push registration, clears the cookie.',
       input: beforeLogoutSchema,
       handler: async ({ input, request, reply }) => {
-        const credential = await request.resolveCredential();
-        const userId =
-          credential.state === 'valid'
-            ? credential.viewer.user.id
-            : credential.state === 'deactivated'
-              ? credential.userId
-              : null;
-        const sessionId =
-          credential.state === 'valid'
-            ? credential.viewer.sessionId
-            : credential.state === 'deactivated'
-              ? credential.sessionId
-              : null;
-        if (userId === null || sessionId === null) throw errors.notLoggedIn();
-        if (input.fcm_id) {
-          await pushes.remove(userId, input.fcm_id);
-        }
-        // A session ended by deactivation keeps its reason so it still answers "deactivated".
-        if (credential.state === 'valid') await sessions.revoke(sessionId, 'logout');
+        await accounts.logout(await request.resolveCredential(), input.fcm_id);
         sessions.clearCookie(reply);
         return ok(null, 'Logged out');
       },

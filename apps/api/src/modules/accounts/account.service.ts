@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import type { Credential } from '../../plugins/auth.plugin.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { accountMail } from './account-mail.js';
 import { otpService } from './otp.service.js';
 import { passwordResetService } from './password-reset.service.js';
+import { pushRegistrationRepository } from './push-registration.repository.js';
 import { registerService } from './register.service.js';
 import { type IdTokenVerifier, signupService } from './signup.service.js';
 
@@ -16,7 +20,24 @@ export function accountService(
 ) {
   const mail = accountMail(deps, async () => (await settings.get<string | null>('company_name')) ?? 'Domus');
   const otp = otpService(deps, settings, mail);
+  const pushes = pushRegistrationRepository(deps.db);
   return {
+    /** A new session for a signed-in user (and this device's push registration); the raw token. */
+    async openSession(userId: number, request: FastifyRequest, fcmId?: string): Promise<string> {
+      const session = await sessions.issue(userId, request);
+      if (fcmId) await pushes.upsert(userId, fcmId, session.sessionId, deps.now());
+      return session.token;
+    },
+
+    /** before-logout: this session ends and this device stops receiving pushes. */
+    async logout(credential: Credential, fcmId?: string): Promise<void> {
+      if (credential.state !== 'valid' && credential.state !== 'deactivated') throw errors.notLoggedIn();
+      const userId = credential.state === 'valid' ? credential.viewer.user.id : credential.userId;
+      if (fcmId) await pushes.remove(userId, fcmId);
+      // A session ended by deactivation keeps its reason so it still answers "deactivated".
+      if (credential.state === 'valid') await sessions.revoke(credential.viewer.sessionId, 'logout');
+    },
+
     mail,
     otp,
     register: registerService(deps, otp),
