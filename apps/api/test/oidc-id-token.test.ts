@@ -164,6 +164,21 @@ describe('verifyIdToken and user_signup with id_token', () => {
       status: 401,
       code: 'SIGN_IN_TICKET_INVALID',
     });
+    // The same through user_signup's `nonce` param.
+    const refused = await post(app, 'user_signup', {
+      type: 0,
+      provider: 'local',
+      id_token: token,
+      nonce: 'nonce-other',
+    });
+    expect(refused.body.code).toBe('SIGN_IN_TICKET_INVALID');
+    const signed = await post(app, 'user_signup', {
+      type: 0,
+      provider: 'local',
+      id_token: token,
+      nonce: 'nonce-abc-123',
+    });
+    expect(signed.status).toBeLessThan(300);
   });
 });
 

@@ -247,6 +247,8 @@ export const signupSchema = z
     auth_id: optionalText('auth_id', 200),
     id_token: optionalText('id_token', 8192),
     provider: optionalText('provider', 100),
+    // The nonce a native app put into its ID token request, checked against the token's claim.
+    nonce: optionalText('nonce', 255),
     mobile: z.any().optional(),
     name: optionalText('Name', NAME_MAX),
     // A file (multipart) or an https URL of an external avatar; checked by the service.

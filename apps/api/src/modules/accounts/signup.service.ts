@@ -19,7 +19,7 @@ const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
 /** Verifies a native app's ID token (contract §3.2 `id_token` + `provider`). */
 export interface IdTokenVerifier {
-  verifyIdToken(provider: string, idToken: string): Promise<RedeemedTicket>;
+  verifyIdToken(provider: string, idToken: string, nonce?: string): Promise<RedeemedTicket>;
 }
 
 export interface SignedIn {
@@ -65,7 +65,7 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
     if (input.type === LOGIN_TYPES.phone || !verifier || !input.id_token || !input.provider) {
       throw accountErrors.ticketInvalid();
     }
-    return verifier.verifyIdToken(input.provider, input.id_token);
+    return verifier.verifyIdToken(input.provider, input.id_token, input.nonce);
   }
 
   /** Fields a new account takes from the call (contract §3.2: applied only on creation). */
