@@ -11,6 +11,7 @@ import { callApi } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 import { type MortgageField, type MortgageValues, mortgageInputs } from './mortgage-inputs.util';
+import { ScheduleTable } from './schedule-table.component';
 
 // Totals are computed in the browser as the visitor types (the shared computeMortgage, the same
 // maths as the API). The amortisation schedule is the API's (it is a plan feature): asked for on
@@ -57,6 +58,11 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
     }
   }, [inputs]);
   const money = (n: number) => formatPrice(n, { ...price, abbreviate: false });
+  const scheduleLabels = {
+    principal: t('principalPaid'),
+    interest: t('interestPaid'),
+    balance: t('remainingBalance'),
+  };
 
   async function loadSchedule() {
     if (!inputs) return;
@@ -224,36 +230,20 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
             {t('scheduleTitle')}
           </h2>
           <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm" data-testid="schedule-table">
-              <thead>
-                <tr className="border-b border-gray-300 text-gray-900">
-                  <th scope="col" className="py-2 pe-4 text-start">
-                    {t('year')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-end">
-                    {t('principalPaid')}
-                  </th>
-                  <th scope="col" className="py-2 pe-4 text-end">
-                    {t('interestPaid')}
-                  </th>
-                  <th scope="col" className="py-2 text-end">
-                    {t('remainingBalance')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {schedule.years.map((y) => (
-                  <tr key={y.year} className="border-b border-gray-100 text-gray-800">
-                    <th scope="row" className="py-2 pe-4 text-start font-semibold">
-                      {y.year}
-                    </th>
-                    <td className="py-2 pe-4 text-end">{money(y.principal_amount)}</td>
-                    <td className="py-2 pe-4 text-end">{money(y.interest_paid)}</td>
-                    <td className="py-2 text-end">{money(y.remaining_balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ScheduleTable
+              firstColumn={t('year')}
+              labels={scheduleLabels}
+              rows={schedule.years.map((y) => ({
+                key: y.year,
+                label: y.year,
+                principal: money(y.principal_amount),
+                interest: money(y.interest_paid),
+                balance: money(y.remaining_balance),
+              }))}
+              className="w-full text-start text-sm"
+              rowHeaderClassName="font-semibold"
+              testId="schedule-table"
+            />
           </div>
           <div className="mt-4 space-y-2">
             {schedule.years.map((y) => (
@@ -262,36 +252,19 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
                   {t('monthlyDetails', { year: y.year })}
                 </summary>
                 <div className="overflow-x-auto px-4 pb-4">
-                  <table className="w-full text-sm">
-                    <thead>
-                      <tr className="border-b border-gray-300 text-gray-900">
-                        <th scope="col" className="py-2 pe-4 text-start">
-                          {t('month')}
-                        </th>
-                        <th scope="col" className="py-2 pe-4 text-end">
-                          {t('principalPaid')}
-                        </th>
-                        <th scope="col" className="py-2 pe-4 text-end">
-                          {t('interestPaid')}
-                        </th>
-                        <th scope="col" className="py-2 text-end">
-                          {t('remainingBalance')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {y.monthly_totals.map((m) => (
-                        <tr key={m.month} className="border-b border-gray-100 text-gray-800">
-                          <th scope="row" className="py-2 pe-4 text-start font-medium capitalize">
-                            {m.month}
-                          </th>
-                          <td className="py-2 pe-4 text-end">{money(m.principal_amount)}</td>
-                          <td className="py-2 pe-4 text-end">{money(m.payable_interest)}</td>
-                          <td className="py-2 text-end">{money(m.remaining_balance)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                  <ScheduleTable
+                    firstColumn={t('month')}
+                    labels={scheduleLabels}
+                    rows={y.monthly_totals.map((m) => ({
+                      key: m.month,
+                      label: m.month,
+                      principal: money(m.principal_amount),
+                      interest: money(m.payable_interest),
+                      balance: money(m.remaining_balance),
+                    }))}
+                    className="w-full text-sm"
+                    rowHeaderClassName="font-medium capitalize"
+                  />
                 </div>
               </details>
             ))}
