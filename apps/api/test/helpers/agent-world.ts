@@ -1,6 +1,7 @@
 import { nowIso } from '../../src/db/dialect.js';
 import type { NewRow } from '../../src/db/types.js';
 import { refreshOwnerListings } from '../../src/modules/properties/listing-derived.repository.js';
+import { OPERATOR_SETTINGS, setSettings } from './catalogue-fixtures.js';
 import {
   bearer,
   createCategory,
@@ -57,22 +58,11 @@ export async function createAgentWorld(): Promise<AgentWorld> {
   let categoryId: number;
   const app = await createTestApp();
   // Settings are cached by the app: set them once, before the first request.
-  const at = nowIso(app.clock.now);
-  const settings: Record<string, unknown> = {
-    admin_name: 'Domus Team',
-    admin_image: 'test/admin.png',
-    company_email: 'hello@domus.test',
-    company_tel1: '+911234567890',
-    company_address: '1 Harbour Street, Mumbai',
+  await setSettings(app, {
+    ...OPERATOR_SETTINGS,
     facebook_id: 'https://facebook.com/domus',
     twitter_id: 'https://x.com/domus',
-  };
-  await app.deps.db
-    .insertInto('settings')
-    .values(
-      Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: at })),
-    )
-    .execute();
+  });
 
   const url = (key: string) => app.deps.storage.publicUrl(key);
   const ago = (hours: number) => nowIso(new Date(app.clock.now.getTime() - hours * HOUR));

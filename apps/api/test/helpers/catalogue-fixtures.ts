@@ -135,6 +135,20 @@ export async function setSetting(app: TestApp, key: string, value: unknown) {
     .execute();
 }
 
+/** The operator (contract §2.14 "Admin") as the worlds' listings and contacts show it. */
+export const OPERATOR_SETTINGS = {
+  admin_name: 'Domus Team',
+  admin_image: 'test/admin.png',
+  company_email: 'hello@domus.test',
+  company_tel1: '+911234567890',
+  company_address: '1 Harbour Street, Mumbai',
+} as const;
+
+/** Several settings at once; before an app's first request (settings are cached after it). */
+export async function setSettings(app: TestApp, settings: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(settings)) await setSetting(app, key, value);
+}
+
 /** Empties every table the catalogue reads, so each test states its whole data set. */
 export async function clearCatalogue(app: TestApp) {
   const db = app.deps.db;

@@ -1,6 +1,7 @@
 import { nowIso } from '../../src/db/dialect.js';
 import type { NewRow } from '../../src/db/types.js';
 import { refreshOwnerListings } from '../../src/modules/properties/listing-derived.repository.js';
+import { OPERATOR_SETTINGS, setSettings } from './catalogue-fixtures.js';
 import { bearer, createSession, createUser, subscribe } from './fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -48,20 +49,7 @@ const TABLES = [
 export async function createProjectWorld(): Promise<ProjectWorld> {
   const app = await createTestApp();
   // Settings are cached by the app: set them once, before the first request.
-  const at = nowIso(app.clock.now);
-  const settings: Record<string, unknown> = {
-    admin_name: 'Domus Team',
-    admin_image: 'test/admin.png',
-    company_email: 'hello@domus.test',
-    company_tel1: '+911234567890',
-    company_address: '1 Harbour Street, Mumbai',
-  };
-  await app.deps.db
-    .insertInto('settings')
-    .values(
-      Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: at })),
-    )
-    .execute();
+  await setSettings(app, OPERATOR_SETTINGS);
 
   const url = (key: string) => app.deps.storage.publicUrl(key);
   const ago = (hours: number) => nowIso(new Date(app.clock.now.getTime() - hours * HOUR));
