@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
-import { CatalogueNotice, CataloguePage } from '@/features/catalogue/components/catalogue-page.component';
+import { CatalogueListPage } from '@/features/catalogue/components/catalogue-list-page.component';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -25,32 +24,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CategoriesPage() {
   const [result, settings, { t }] = await Promise.all([getCategories(true), getWebSettings(), getI18n()]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
-  const categories = result.kind === 'success' ? result.body.data : [];
   return (
-    <CataloguePage
-      breadcrumbs={
-        <Breadcrumbs
-          jsonLd
-          label={t('breadcrumb')}
-          items={[
-            { name: t('home'), path: '/' },
-            { name: t('categoriesPageTitle'), path: '/categories' },
-          ]}
-        />
-      }
-      heading={t('categoriesPageTitle')}
+    <CatalogueListPage
+      t={t}
+      path="/categories"
+      title={t('categoriesPageTitle')}
       intro={t('categoriesPageDescription', { company })}
+      result={result}
+      emptyMessage={t('categoriesEmpty')}
     >
-      {result.kind !== 'success' ? (
-        <CatalogueNotice
-          title={t('errorTitle')}
-          message={result.kind === 'error' && result.body.message ? result.body.message : t('errorMessage')}
-        />
-      ) : categories.length === 0 ? (
-        <CatalogueNotice message={t('categoriesEmpty')} />
-      ) : (
-        <CategoryGrid categories={categories} t={t} />
-      )}
-    </CataloguePage>
+      {(categories) => <CategoryGrid categories={categories} t={t} />}
+    </CatalogueListPage>
   );
 }

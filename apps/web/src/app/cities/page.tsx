@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
-import { CatalogueNotice, CataloguePage } from '@/features/catalogue/components/catalogue-page.component';
+import { CatalogueListPage } from '@/features/catalogue/components/catalogue-list-page.component';
 import { CityGrid } from '@/features/catalogue/components/city-grid.component';
 import { pageHref, SimplePager } from '@/features/catalogue/components/simple-pager.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
@@ -49,36 +48,22 @@ export default async function CitiesPage({ searchParams }: PageProps) {
     getI18n(),
   ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
-  const cities = result.kind === 'success' ? result.body.data : [];
-  const total = result.kind === 'success' ? (result.body.total ?? cities.length) : 0;
+  const total = result.kind === 'success' ? (result.body.total ?? result.body.data.length) : 0;
   return (
-    <CataloguePage
-      breadcrumbs={
-        <Breadcrumbs
-          jsonLd
-          label={t('breadcrumb')}
-          items={[
-            { name: t('home'), path: '/' },
-            { name: t('citiesPageTitle'), path: '/cities' },
-          ]}
-        />
-      }
-      heading={t('citiesPageTitle')}
+    <CatalogueListPage
+      t={t}
+      path="/cities"
+      title={t('citiesPageTitle')}
       intro={t('citiesPageDescription', { company })}
+      result={result}
+      emptyMessage={t('citiesEmpty')}
     >
-      {result.kind !== 'success' ? (
-        <CatalogueNotice
-          title={t('errorTitle')}
-          message={result.kind === 'error' && result.body.message ? result.body.message : t('errorMessage')}
-        />
-      ) : cities.length === 0 ? (
-        <CatalogueNotice message={t('citiesEmpty')} />
-      ) : (
+      {(cities) => (
         <>
           <CityGrid cities={cities} t={t} />
           <SimplePager basePath="/cities" page={page} totalPages={Math.ceil(total / CITIES_PER_PAGE)} t={t} />
         </>
       )}
-    </CataloguePage>
+    </CatalogueListPage>
   );
 }
