@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DetailErrorState } from '@/components/detail/detail-error.component';
+import { detailMetadata } from '@/components/detail/detail-metadata.util';
 import { ListingLocationMap } from '@/components/detail/listing-location-map.component';
 import { ProjectDetailPage } from '@/features/project-detail/components/project-detail-page.component';
-import { ProjectErrorState } from '@/features/project-detail/components/project-error.component';
 import { ProjectTeaser } from '@/features/project-detail/components/project-teaser.component';
 import { projectPath, readProjectLookup } from '@/features/project-detail/project-detail.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { JsonLd } from '@/lib/seo/json-ld.component';
-import { pageMetadata } from '@/lib/seo/page-metadata.util';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -15,7 +15,6 @@ import {
   realEstateListingJsonLd,
 } from '@/lib/seo/structured-data.util';
 import { getProjectDetail, getWebSettings } from '@/lib/server-api';
-import { companyNameOf } from '@/lib/settings.util';
 
 // Rendered per request: access to the detail depends on the visitor (project_access).
 export const dynamic = 'force-dynamic';
@@ -25,24 +24,21 @@ type Params = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   // count_view=0: fetching metadata is not a page view (contract §4.24).
-  const [result, settings, { t, code }] = await Promise.all([
+  const [result, settings, i18n] = await Promise.all([
     getProjectDetail(slug, false),
     getWebSettings(),
     getI18n(),
   ]);
-  const lookup = readProjectLookup(result);
-  if (lookup.kind === 'not-found') notFound();
-  if (lookup.kind === 'error') return { title: t('errorTitle'), robots: { index: false } };
-  const project = lookup.kind === 'found' ? lookup.project : lookup.preview;
-  return pageMetadata({
-    title: project.meta_title || project.title,
-    description: project.meta_description,
-    keywords: lookup.kind === 'found' ? lookup.project.meta_keywords : null,
-    path: projectPath(project.slug_id),
-    image: project.meta_image || project.image,
-    imageAlt: project.title,
-    siteName: companyNameOf(settings.kind === 'success' ? settings.body.data : null),
-    locale: code,
+  return detailMetadata(readProjectLookup(result), settings, i18n, (lookup) => {
+    const project = lookup.kind === 'found' ? lookup.project : lookup.preview;
+    return {
+      title: project.meta_title || project.title,
+      description: project.meta_description,
+      keywords: lookup.kind === 'found' ? lookup.project.meta_keywords : null,
+      path: projectPath(project.slug_id),
+      image: project.meta_image || project.image,
+      imageAlt: project.title,
+    };
   });
 }
 
@@ -55,7 +51,8 @@ export default async function Page({ params }: Params) {
   ]);
   const lookup = readProjectLookup(result);
   if (lookup.kind === 'not-found') notFound();
-  if (lookup.kind === 'error') return <ProjectErrorState message={lookup.message} t={t} />;
+  if (lookup.kind === 'error')
+    return <DetailErrorState message={lookup.message} listHref="/projects" listLabel={t('projects')} t={t} />;
 
   const settings = settingsResult.kind === 'success' ? settingsResult.body.data : null;
   const project = lookup.kind === 'found' ? lookup.project : lookup.preview;

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { DetailErrorState } from '@/components/detail/detail-error.component';
+import { detailMetadata } from '@/components/detail/detail-metadata.util';
 import { ListingLocationMap } from '@/components/detail/listing-location-map.component';
 import { PropertyDetailPage } from '@/features/property-detail/components/property-detail-page.component';
-import { PropertyErrorState } from '@/features/property-detail/components/property-error.component';
 import { PropertyTeaser } from '@/features/property-detail/components/property-teaser.component';
 import { propertyPath, readPropertyLookup } from '@/features/property-detail/property-detail.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { priceFormatOptions } from '@/lib/price-label.util';
 import { JsonLd } from '@/lib/seo/json-ld.component';
-import { pageMetadata } from '@/lib/seo/page-metadata.util';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -16,7 +16,6 @@ import {
   realEstateListingJsonLd,
 } from '@/lib/seo/structured-data.util';
 import { getPropertyDetail, getWebSettings } from '@/lib/server-api';
-import { companyNameOf } from '@/lib/settings.util';
 
 // Rendered per request: the listing, its gating and the visitor's view count depend on who asks.
 export const dynamic = 'force-dynamic';
@@ -26,26 +25,21 @@ type Params = { params: Promise<{ slug_id: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug_id } = await params;
   // count_view=0: fetching metadata is not a page view (contract §4.24).
-  const [result, settings, { t, code }] = await Promise.all([
+  const [result, settings, i18n] = await Promise.all([
     getPropertyDetail(slug_id, false),
     getWebSettings(),
     getI18n(),
   ]);
-  const lookup = readPropertyLookup(result);
-  const siteName = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
-  // Thrown here too, so that when metadata is rendered before the body the answer is a real 404.
-  if (lookup.kind === 'not-found') notFound();
-  if (lookup.kind === 'error') return { title: t('errorTitle'), robots: { index: false } };
-  const listing = lookup.kind === 'found' ? lookup.property : lookup.preview;
-  return pageMetadata({
-    title: listing.meta_title || listing.title,
-    description: listing.meta_description,
-    keywords: lookup.kind === 'found' ? lookup.property.meta_keywords : null,
-    path: propertyPath(listing.slug_id),
-    image: listing.meta_image || listing.title_image,
-    imageAlt: listing.title,
-    siteName,
-    locale: code,
+  return detailMetadata(readPropertyLookup(result), settings, i18n, (lookup) => {
+    const listing = lookup.kind === 'found' ? lookup.property : lookup.preview;
+    return {
+      title: listing.meta_title || listing.title,
+      description: listing.meta_description,
+      keywords: lookup.kind === 'found' ? lookup.property.meta_keywords : null,
+      path: propertyPath(listing.slug_id),
+      image: listing.meta_image || listing.title_image,
+      imageAlt: listing.title,
+    };
   });
 }
 
@@ -58,7 +52,10 @@ export default async function Page({ params }: Params) {
   ]);
   const lookup = readPropertyLookup(result);
   if (lookup.kind === 'not-found') notFound();
-  if (lookup.kind === 'error') return <PropertyErrorState message={lookup.message} t={t} />;
+  if (lookup.kind === 'error')
+    return (
+      <DetailErrorState message={lookup.message} listHref="/properties" listLabel={t('properties')} t={t} />
+    );
 
   const settings = settingsResult.kind === 'success' ? settingsResult.body.data : null;
   const priceOptions = priceFormatOptions(settings);
