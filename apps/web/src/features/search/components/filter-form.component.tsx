@@ -1,5 +1,15 @@
 import Form from 'next/form';
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import {
+  AmountFilter,
+  CategoryFilter,
+  CityFilter,
+  FilterInput,
+  type FilterLook,
+  FilterSelect,
+  KeywordFilter,
+} from '@/components/filters/filter-field.component';
 import type { Category, CityItem, FilterParameter, OutdoorFacility } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { type FixedFilters, type SearchFilters, searchHref } from '../search-params.util';
@@ -23,10 +33,13 @@ export interface FilterFormProps {
   t: Translate;
 }
 
-const FIELD = 'flex flex-col gap-1';
 const LABEL = 'text-sm font-medium text-gray-900';
-const CONTROL =
-  'min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--brand)';
+const LOOK: FilterLook = {
+  field: 'flex flex-col gap-1',
+  label: LABEL,
+  control:
+    'min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--brand)',
+};
 const SUMMARY =
   "flex min-h-11 cursor-pointer items-center justify-between rounded-md text-sm font-medium text-gray-900 after:text-lg after:content-['+'] group-open:after:content-['−'] focus-visible:outline-2 focus-visible:outline-(--brand)";
 const CHIP =
@@ -45,8 +58,6 @@ export function FilterForm({
   t,
 }: FilterFormProps) {
   const inCurrency = (label: string) => (currency ? `${label} (${currency})` : label);
-  const selectedParameters = new Set(filters.parameter_id);
-  const selectedFacilities = new Set(filters.facility_ids);
   return (
     <Form
       action={basePath}
@@ -59,20 +70,7 @@ export function FilterForm({
         {t('filtersTitle')}
       </h2>
 
-      <div className={FIELD}>
-        <label htmlFor="f-search" className={LABEL}>
-          {t('filterKeyword')}
-        </label>
-        <input
-          id="f-search"
-          name="search"
-          type="search"
-          maxLength={100}
-          defaultValue={filters.search ?? ''}
-          placeholder={t('searchPlaceholder')}
-          className={CONTROL}
-        />
-      </div>
+      <KeywordFilter id="f-search" defaultValue={filters.search} look={LOOK} t={t} />
 
       <fieldset className="flex flex-col gap-1">
         <legend className={`${LABEL} mb-1`}>{t('filterPurpose')}</legend>
@@ -99,130 +97,94 @@ export function FilterForm({
       </fieldset>
 
       {fixed.category ? null : (
-        <div className={FIELD}>
-          <label htmlFor="f-category" className={LABEL}>
-            {t('filterCategory')}
-          </label>
-          <select id="f-category" name="category" defaultValue={filters.category ?? ''} className={CONTROL}>
-            <option value="">{t('filterAny')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.slug_id}>
-                {c.category}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CategoryFilter
+          id="f-category"
+          categories={categories}
+          defaultValue={filters.category}
+          look={LOOK}
+          t={t}
+        />
       )}
 
       {fixed.city ? null : (
-        <div className={FIELD}>
-          <label htmlFor="f-city" className={LABEL}>
-            {t('filterCity')}
-          </label>
-          <input
-            id="f-city"
-            name="city"
-            type="text"
-            list="f-city-options"
-            autoComplete="address-level2"
-            defaultValue={filters.city ?? ''}
-            className={CONTROL}
-          />
+        <CityFilter
+          id="f-city"
+          list="f-city-options"
+          autoComplete="address-level2"
+          defaultValue={filters.city}
+          look={LOOK}
+          t={t}
+        >
           <datalist id="f-city-options">
             {cities.map((c) => (
               <option key={c.City} value={c.City} />
             ))}
           </datalist>
-        </div>
+        </CityFilter>
       )}
 
       <div className="grid grid-cols-2 gap-3">
-        <div className={FIELD}>
-          <label htmlFor="f-state" className={LABEL}>
-            {t('filterState')}
-          </label>
-          <input
-            id="f-state"
-            name="state"
-            type="text"
-            autoComplete="address-level1"
-            defaultValue={filters.state ?? ''}
-            className={CONTROL}
-          />
-        </div>
-        <div className={FIELD}>
-          <label htmlFor="f-country" className={LABEL}>
-            {t('filterCountry')}
-          </label>
-          <input
-            id="f-country"
-            name="country"
-            type="text"
-            autoComplete="country-name"
-            defaultValue={filters.country ?? ''}
-            className={CONTROL}
-          />
-        </div>
-        <div className={FIELD}>
-          <label htmlFor="f-min-price" className={LABEL}>
-            {inCurrency(t('filterMinPrice'))}
-          </label>
-          <input
-            id="f-min-price"
-            name="min_price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            defaultValue={filters.min_price ?? ''}
-            className={CONTROL}
-          />
-        </div>
-        <div className={FIELD}>
-          <label htmlFor="f-max-price" className={LABEL}>
-            {inCurrency(t('filterMaxPrice'))}
-          </label>
-          <input
-            id="f-max-price"
-            name="max_price"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            defaultValue={filters.max_price ?? ''}
-            className={CONTROL}
-          />
-        </div>
+        <FilterInput
+          id="f-state"
+          label={t('filterState')}
+          name="state"
+          type="text"
+          autoComplete="address-level1"
+          defaultValue={filters.state}
+          look={LOOK}
+        />
+        <FilterInput
+          id="f-country"
+          label={t('filterCountry')}
+          name="country"
+          type="text"
+          autoComplete="country-name"
+          defaultValue={filters.country}
+          look={LOOK}
+        />
+        <AmountFilter
+          id="f-min-price"
+          label={inCurrency(t('filterMinPrice'))}
+          name="min_price"
+          defaultValue={filters.min_price}
+          look={LOOK}
+        />
+        <AmountFilter
+          id="f-max-price"
+          label={inCurrency(t('filterMaxPrice'))}
+          name="max_price"
+          defaultValue={filters.max_price}
+          look={LOOK}
+        />
       </div>
 
-      <div className={FIELD}>
-        <label htmlFor="f-posted" className={LABEL}>
-          {t('filterPostedSince')}
-        </label>
-        <select
-          id="f-posted"
-          name="posted_since"
-          defaultValue={filters.posted_since ?? ''}
-          className={CONTROL}
-        >
-          <option value="">{t('filterAny')}</option>
-          <option value="0">{t('postedLastWeek')}</option>
-          <option value="1">{t('postedYesterday')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="f-posted"
+        label={t('filterPostedSince')}
+        name="posted_since"
+        defaultValue={filters.posted_since}
+        options={[
+          ['', t('filterAny')],
+          ['0', t('postedLastWeek')],
+          ['1', t('postedYesterday')],
+        ]}
+        look={LOOK}
+      />
 
-      <div className={FIELD}>
-        <label htmlFor="f-sort" className={LABEL}>
-          {t('filterSort')}
-        </label>
-        <select id="f-sort" name="sort" defaultValue={filters.sort ?? ''} className={CONTROL}>
-          <option value="">{t('sortNewest')}</option>
-          <option value="price_asc">{t('sortPriceAsc')}</option>
-          <option value="price_desc">{t('sortPriceDesc')}</option>
-          <option value="most_viewed">{t('sortMostViewed')}</option>
-          <option value="most_liked">{t('sortMostLiked')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="f-sort"
+        label={t('filterSort')}
+        name="sort"
+        defaultValue={filters.sort}
+        options={[
+          ['', t('sortNewest')],
+          ['price_asc', t('sortPriceAsc')],
+          ['price_desc', t('sortPriceDesc')],
+          ['most_viewed', t('sortMostViewed')],
+          ['most_liked', t('sortMostLiked')],
+        ]}
+        look={LOOK}
+      />
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
         <input
@@ -235,66 +197,28 @@ export function FilterForm({
         {t('filterPromoted')}
       </label>
 
-      {parameters.length > 0 ? (
-        <details open={selectedParameters.size > 0} className="group">
-          <summary className={SUMMARY}>{t('filterParameters')}</summary>
-          <fieldset className="mt-2">
-            <legend className="sr-only">{t('filterParameters')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {parameters.map((p) => (
-                <label key={p.id} className={CHIP}>
-                  <input
-                    type="checkbox"
-                    name="parameter_id"
-                    value={String(p.id)}
-                    defaultChecked={selectedParameters.has(String(p.id))}
-                    className="size-4"
-                  />
-                  {p.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </details>
-      ) : null}
+      <ChipChecklist
+        title={t('filterParameters')}
+        name="parameter_id"
+        items={parameters}
+        selected={filters.parameter_id}
+      />
 
-      {facilities.length > 0 ? (
-        <details open={selectedFacilities.size > 0} className="group">
-          <summary className={SUMMARY}>{t('filterFacilities')}</summary>
-          <fieldset className="mt-2">
-            <legend className="sr-only">{t('filterFacilities')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {facilities.map((f) => (
-                <label key={f.id} className={CHIP}>
-                  <input
-                    type="checkbox"
-                    name="facility_ids"
-                    value={String(f.id)}
-                    defaultChecked={selectedFacilities.has(String(f.id))}
-                    className="size-4"
-                  />
-                  {f.name}
-                </label>
-              ))}
-            </div>
-            <div className={`${FIELD} mt-3`}>
-              <label htmlFor="f-distance" className={LABEL}>
-                {t('filterMaxDistance', { unit: distanceUnit })}
-              </label>
-              <input
-                id="f-distance"
-                name="max_distance"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                defaultValue={filters.max_distance ?? ''}
-                className={CONTROL}
-              />
-            </div>
-          </fieldset>
-        </details>
-      ) : null}
+      <ChipChecklist
+        title={t('filterFacilities')}
+        name="facility_ids"
+        items={facilities}
+        selected={filters.facility_ids}
+      >
+        <AmountFilter
+          id="f-distance"
+          className="mt-3"
+          label={t('filterMaxDistance', { unit: distanceUnit })}
+          name="max_distance"
+          defaultValue={filters.max_distance}
+          look={LOOK}
+        />
+      </ChipChecklist>
 
       <div className="flex flex-wrap items-center gap-3 pt-2">
         <button
@@ -312,5 +236,47 @@ export function FilterForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** A folded group of checkboxes as chips, open while any is ticked; hidden when there is none. */
+function ChipChecklist({
+  title,
+  name,
+  items,
+  selected,
+  children,
+}: {
+  title: string;
+  name: string;
+  items: readonly { id: number; name: string }[];
+  selected: readonly string[];
+  /** More fields of the group, after the chips. */
+  children?: ReactNode;
+}) {
+  if (items.length === 0) return null;
+  const ticked = new Set(selected);
+  return (
+    <details open={ticked.size > 0} className="group">
+      <summary className={SUMMARY}>{title}</summary>
+      <fieldset className="mt-2">
+        <legend className="sr-only">{title}</legend>
+        <div className="flex flex-wrap gap-2">
+          {items.map((item) => (
+            <label key={item.id} className={CHIP}>
+              <input
+                type="checkbox"
+                name={name}
+                value={String(item.id)}
+                defaultChecked={ticked.has(String(item.id))}
+                className="size-4"
+              />
+              {item.name}
+            </label>
+          ))}
+        </div>
+        {children}
+      </fieldset>
+    </details>
   );
 }
