@@ -40,15 +40,9 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
   const { result, settings, categories, cities, parameters, facilities } = data;
   const distanceUnit = settings?.distance_option ?? 'km';
   const filtered = hasActiveFilters(filters, fixed);
-  const activeCount = activeFilterChips({
-    filters,
-    fixed,
-    categories,
-    parameters,
-    facilities,
-    distanceUnit,
-    t,
-  }).length;
+  // What the filter form, the chips and their count all read.
+  const filterContext = { filters, fixed, categories, parameters, facilities, distanceUnit, t };
+  const activeCount = activeFilterChips(filterContext).length;
   const items = result.kind === 'success' && Array.isArray(result.body.data) ? result.body.data : [];
   const total = result.kind === 'success' ? (result.body.total ?? items.length) : 0;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -98,28 +92,25 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-gray-900">{heading}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-gray-700">{intro}</p> : null}
       <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        {basePath === '/categories' || basePath.startsWith('/categories/') ? null : (
-          <li>
-            <Link
-              prefetch={false}
-              href="/categories"
-              className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
-            >
-              {t('categoriesPageTitle')}
-            </Link>
-          </li>
-        )}
-        {basePath.startsWith('/cities/') ? null : (
-          <li>
-            <Link
-              prefetch={false}
-              href="/cities"
-              className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
-            >
-              {t('citiesPageTitle')}
-            </Link>
-          </li>
-        )}
+        {(
+          [
+            ['/categories', t('categoriesPageTitle')],
+            ['/cities', t('citiesPageTitle')],
+          ] as const
+        )
+          // No link to the index the page already belongs to.
+          .filter(([href]) => !(basePath === href || basePath.startsWith(`${href}/`)))
+          .map(([href, text]) => (
+            <li key={href}>
+              <Link
+                prefetch={false}
+                href={href}
+                className="inline-flex min-h-6 items-center font-semibold text-(--brand-ink) underline-offset-2 hover:underline"
+              >
+                {text}
+              </Link>
+            </li>
+          ))}
       </ul>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_minmax(0,1fr)]">
@@ -144,15 +135,9 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
             <div className="mt-4 lg:mt-0">
               <FilterForm
                 basePath={basePath}
-                filters={filters}
-                fixed={fixed}
-                categories={categories}
+                {...filterContext}
                 cities={cities}
-                parameters={parameters}
-                facilities={facilities}
-                distanceUnit={distanceUnit}
                 currency={priceOptions.currencySymbol || undefined}
-                t={t}
               />
             </div>
           </details>
@@ -175,16 +160,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
               ) : null}
             </p>
           ) : null}
-          <ActiveFilters
-            basePath={basePath}
-            filters={filters}
-            fixed={fixed}
-            categories={categories}
-            parameters={parameters}
-            facilities={facilities}
-            distanceUnit={distanceUnit}
-            t={t}
-          />
+          <ActiveFilters basePath={basePath} {...filterContext} />
 
           {result.kind !== 'success' ? (
             <div
