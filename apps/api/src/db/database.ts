@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   /** `postgres://…` selects PostgreSQL; anything else is a SQLite file path (or ':memory:'). */
   url: string;
   poolSize?: number;
+  /** An idle PostgreSQL connection that died (server restart, admin kill); default: one stderr line. */
+  onIdleError?: (error: Error) => void;
 }
 
 export function dialectOf(url: string): DialectName {
@@ -25,6 +27,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (dialect === 'postgres') {
     // Numeric and bigint come back as strings by default; repositories convert explicitly.
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // Without a listener, a pooled connection the server closes while idle is an uncaught error
+    // that ends the process. The pool drops that connection and opens a new one when needed.
+    pool.on(
+      'error',
+      options.onIdleError ??
+        ((error) => process.stderr.write(`database connection lost while idle: ${error.message}\n`)),
+    );
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect, close: () => db.destroy() };
   }

@@ -31,8 +31,22 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     drop = async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // The pool's sockets close a moment after pool.end() resolves; forcing the drop at once
+        // would kill them mid-close, an uncaught error in the test run. Wait for them first.
+        for (let attempt = 0; attempt < 30; attempt++) {
+          try {
+            await client.query(`drop database if exists ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error; // object_in_use
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     };
   }
   const handle = openDatabase({ url, poolSize: 5 });
