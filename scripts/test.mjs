@@ -25,14 +25,20 @@ function vitestStep(name, projects, env = {}) {
       '--reporter=json',
       `--outputFile=${out}`,
     ];
-    spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
     if (!existsSync(out)) return { passed: 0, failed: 1, note: 'the runner produced no report' };
     const report = JSON.parse(readFileSync(out, 'utf8'));
     // A test file that fails to load counts as a failure even if it declared no tests.
     const brokenFiles = (report.testResults ?? []).filter(
       (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
     ).length;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+    const failed = report.numFailedTests + brokenFiles;
+    // Vitest also exits non-zero on errors outside any test (an uncaught error while a file ran):
+    // they can hide a real fault, so they count as one failure even when every test passed.
+    if (run.status !== 0 && failed === 0) {
+      return { passed: report.numPassedTests, failed: 1, note: 'vitest reported errors outside the tests' };
+    }
+    return { passed: report.numPassedTests, failed };
   };
 }
 
