@@ -32,7 +32,10 @@ const SHARED_MODULE = 'listings';
  * it can; any other import of those files still fails.
  */
 const TRANSACTION_EXCEPTIONS = [
-  ['apps/api/src/modules/accounts/account-status.service.ts', 'apps/api/src/modules/sessions/session.repository'],
+  [
+    'apps/api/src/modules/accounts/account-status.service.ts',
+    'apps/api/src/modules/sessions/session.repository',
+  ],
   [
     'apps/api/src/modules/accounts/account-status.service.ts',
     'apps/api/src/modules/properties/listing-derived.repository',
@@ -142,7 +145,12 @@ function checkImport(fileRel, imp) {
   const problems = [];
   const target = resolveTarget(fileRel, imp.specifier);
   const isKysely = imp.specifier === 'kysely' || imp.specifier.startsWith('kysely/');
-  if (isKysely && !imp.typeOnly && !fileRel.endsWith('.repository.ts') && !under(fileRel, 'apps/api/src/db')) {
+  if (
+    isKysely &&
+    !imp.typeOnly &&
+    !fileRel.endsWith('.repository.ts') &&
+    !under(fileRel, 'apps/api/src/db')
+  ) {
     problems.push([
       'kysely-outside-repository',
       'queries belong in a *.repository.ts file or apps/api/src/db/ (import type is allowed)',
@@ -217,7 +225,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.stderr.write(`${v.file}:${v.line} [${v.rule}] '${v.specifier}': ${v.message}\n`);
   }
   if (violations.length > 0) {
-    process.stderr.write(`${violations.length} layering violation(s); the rules are at the top of ${path.relative(process.cwd(), fileURLToPath(import.meta.url))}\n`);
+    process.stderr.write(
+      `${violations.length} layering violation(s); the rules are at the top of ${path.relative(process.cwd(), fileURLToPath(import.meta.url))}\n`,
+    );
     process.exit(1);
   }
   process.stdout.write('Layering: no violations.\n');

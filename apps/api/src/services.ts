@@ -20,10 +20,10 @@ import { settingsService } from './modules/settings/settings.service.js';
 export function createServices(deps: AppDeps) {
   const packages = packageAccessService(deps);
   const settings = settingsService(deps, packages);
-  const properties = propertyService(deps, settings, packages);
-  const projects = projectService(deps, settings, packages);
-  const agents = agentService(deps, settings, packages, properties, projects);
   const catalogue = catalogueService(deps);
+  const properties = propertyService(deps, settings, packages, catalogue);
+  const projects = projectService(deps, settings, packages, catalogue);
+  const agents = agentService(deps, settings, packages, properties, projects);
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
   const sessions = sessionService(deps);
   const access = accessGuard(deps, settings);

@@ -1,7 +1,7 @@
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
-import { maskMobile } from '../properties/property.presenter.js';
+import { maskMobile } from '../listings/listing.presenter.js';
+import type { OperatorProfile } from '../listings/operator.js';
 import type { AgentCountsRow, AgentMemberRow } from './agent.repository.js';
-import type { OperatorProfile } from './operator.js';
 
 /**
  * Agent list items and agent profiles (contract §2.14). Members' email and mobile only for

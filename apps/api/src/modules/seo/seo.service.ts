@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso, toNumber } from '../../db/dialect.js';
-import { OPERATOR_SLUG } from '../agents/operator.js';
+import { OPERATOR_SLUG } from '../listings/operator.js';
 
 export const SITEMAP_TYPES = ['property', 'project', 'agent', 'article', 'category', 'city'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
