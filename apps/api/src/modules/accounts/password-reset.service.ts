@@ -2,8 +2,8 @@ import { emailKey, type ResetPasswordInput } from '@domus/shared/schemas/account
 import type { AppDeps } from '../../app-deps.js';
 import type { Row } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
+import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { hashToken, newSessionToken } from '../sessions/session-token.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { accountErrors } from './account-errors.js';
 import type { AccountMail } from './account-mail.js';

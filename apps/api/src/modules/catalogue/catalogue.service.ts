@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import { presentArticle } from './article.presenter.js';
 import { type ArticleCategory, type ArticleRow, articleRepository } from './article.repository.js';
-import { readMediaSetting } from './catalogue-settings.js';
+import { readMediaSetting } from './catalogue-settings.repository.js';
 import { presentCategory, presentParameterType } from './category.presenter.js';
 import { categoryRepository, type ParameterTypeRow } from './category.repository.js';
 import { presentCity } from './city.presenter.js';
