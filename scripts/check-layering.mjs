@@ -4,6 +4,9 @@
 //  kysely-outside-repository  `kysely` is imported as a value only in `*.repository.ts` files and
 //     under apps/api/src/db/. Type-only imports are allowed anywhere: a type cannot run a query,
 //     and services need `Kysely<DB>` to hand the connection to their repositories.
+//  query-outside-repository  the same files are the only ones that build queries: no
+//     selectFrom / insertInto / updateTable / deleteFrom / sql`…` anywhere else in apps/api/src, so
+//     a service cannot reach around its repository through `deps.db`.
 //  module-internals  an API module (apps/api/src/modules/<a>/) imports values from another
 //     module <b> only through <b>'s `*.service.ts` files; type-only imports are allowed (services
 //     are typed with each other's types). modules/listings/ is the one shared place: helpers that
@@ -49,6 +52,33 @@ const TRANSACTION_EXCEPTIONS = [
     'apps/api/src/modules/properties/listing-derived.repository',
   ],
 ];
+
+/**
+ * Services that still build queries, each being reworked by its owner (typed settings; the
+ * account deletion transaction). Delete an entry once its file is clean.
+ */
+const QUERY_EXCEPTIONS = [
+  'apps/api/src/modules/settings/settings.service.ts',
+  'apps/api/src/modules/accounts/account-deletion.service.ts',
+];
+
+const QUERY_CALL = /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*`/g;
+
+const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
+const mayQuery = (rel) => rel.endsWith('.repository.ts') || under(rel, 'apps/api/src/db');
+
+/** Query builder calls in a file that may not build queries. */
+function checkQueries(rel, text) {
+  if (!under(rel, 'apps/api/src') || mayQuery(rel) || QUERY_EXCEPTIONS.includes(rel)) return [];
+  const code = stripComments(text);
+  return [...code.matchAll(QUERY_CALL)].map((m) => ({
+    file: rel,
+    line: code.slice(0, m.index).split('\n').length,
+    rule: 'query-outside-repository',
+    specifier: m[1] ?? 'sql`',
+    message: 'queries belong in a *.repository.ts file or apps/api/src/db/',
+  }));
+}
 
 function listFiles(dir) {
   let entries;
@@ -138,19 +168,13 @@ function resolveTarget(fileRel, specifier) {
   return target.replace(/\.(ts|tsx|mts|cts|js|mjs|jsx)$/, '');
 }
 
-const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
 const segmentAfter = (rel, dir) => (under(rel, dir) ? rel.slice(dir.length + 1).split('/')[0] : null);
 
 function checkImport(fileRel, imp) {
   const problems = [];
   const target = resolveTarget(fileRel, imp.specifier);
   const isKysely = imp.specifier === 'kysely' || imp.specifier.startsWith('kysely/');
-  if (
-    isKysely &&
-    !imp.typeOnly &&
-    !fileRel.endsWith('.repository.ts') &&
-    !under(fileRel, 'apps/api/src/db')
-  ) {
+  if (isKysely && !imp.typeOnly && !mayQuery(fileRel)) {
     problems.push([
       'kysely-outside-repository',
       'queries belong in a *.repository.ts file or apps/api/src/db/ (import type is allowed)',
@@ -207,7 +231,9 @@ export function checkLayering(root) {
   for (const dir of SCANNED) {
     for (const file of listFiles(path.join(root, dir))) {
       const rel = path.relative(root, file).split(path.sep).join('/');
-      for (const imp of parseImports(readFileSync(file, 'utf8'))) {
+      const text = readFileSync(file, 'utf8');
+      violations.push(...checkQueries(rel, text));
+      for (const imp of parseImports(text)) {
         for (const [rule, message] of checkImport(rel, imp)) {
           violations.push({ file: rel, line: imp.line, rule, message, specifier: imp.specifier });
         }
