@@ -1,5 +1,5 @@
-import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
-import { maskMobile } from '../listings/listing.presenter.js';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
+import { maskMobile, type PresentContext } from '../listings/listing.presenter.js';
 import type { OperatorProfile } from '../listings/operator.js';
 import type { AgentCountsRow, AgentMemberRow } from './agent.repository.js';
 
@@ -8,11 +8,8 @@ import type { AgentCountsRow, AgentMemberRow } from './agent.repository.js';
  * signed-in callers (§4.23); the operator's company contacts always.
  */
 
-export interface AgentPresentContext {
-  storage: StorageAdapter;
-  viewerId: number | null;
-  demoMode: boolean;
-}
+/** The part of the listings' present context agent cards read. */
+export type AgentPresentContext = Pick<PresentContext, 'storage' | 'viewerId' | 'demoMode'>;
 
 export interface ListingCounts {
   property_count: number;

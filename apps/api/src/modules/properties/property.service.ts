@@ -125,7 +125,8 @@ export function propertyService(
       viewer: Viewer | null,
       near?: PageRequest['near'],
     ) {
-      return presentItems(await repo.list(filters, order, offset, limit, near), viewer);
+      const rows = await repo.list(filters, order, offset, limit, near);
+      return rows.length > 0 ? presentItems(rows, viewer) : [];
     },
 
     /** How many listings match `filters` (agent pages count visible listings per owner). */
