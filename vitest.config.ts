@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure shared code, the API (run once per database dialect by
+// One runner, three projects: pure shared code and repository scripts, the API (run once per database dialect by
 // scripts/test.mjs through DB_DIALECT), and web unit tests.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // scripts/: the repository's own tooling (the layering checker run by `npm run lint`).
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -1,4 +1,5 @@
 import type { PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
+import { propertyRepository } from '../src/modules/properties/property.repository.js';
 import type { Services } from '../src/services.js';
 
 /**
@@ -6,5 +7,6 @@ import type { Services } from '../src/services.js';
  * database through the repository — no HTTP, validation, relations or presenting.
  */
 export async function floorQuery(services: Services, query: PropertyListQuery) {
-  return services.properties.repo.page(await services.properties.browseRequest(query));
+  const { db, now, dialect } = services.deps;
+  return propertyRepository(db, now, dialect).page(await services.properties.browseRequest(query));
 }

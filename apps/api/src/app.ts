@@ -10,7 +10,6 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
 import type { ZodError } from 'zod';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
@@ -20,7 +19,7 @@ import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
-import type { DatabaseHandle } from './db/database.js';
+import { type DatabaseHandle, pingDatabase } from './db/database.js';
 import { AppError, errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
@@ -165,7 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
 
   app.get('/api/health', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(deps.db);
+      await pingDatabase(deps.db);
       return { error: false, message: 'ok', data: { database: 'ok' } };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');

@@ -4,6 +4,7 @@ import { accountService } from './modules/accounts/account.service.js';
 import { accountDeletionService } from './modules/accounts/account-deletion.service.js';
 import { accountStatusService } from './modules/accounts/account-status.service.js';
 import { profileService } from './modules/accounts/profile.service.js';
+import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
@@ -20,14 +21,14 @@ import { settingsService } from './modules/settings/settings.service.js';
 export function createServices(deps: AppDeps) {
   const packages = packageAccessService(deps);
   const settings = settingsService(deps, packages);
-  const properties = propertyService(deps, settings, packages);
-  const projects = projectService(deps, settings, packages);
-  const agents = agentService(deps, settings, packages, properties, projects);
   const catalogue = catalogueService(deps);
+  const properties = propertyService(deps, settings, packages, catalogue);
+  const projects = projectService(deps, settings, packages, catalogue);
+  const agents = agentService(deps, settings, packages, properties, projects);
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
   const sessions = sessionService(deps);
   const access = accessGuard(deps, settings);
-  const oidc = oidcService(deps);
+  const oidc = oidcService(deps, signInTicketService(deps));
   const accounts = accountService(deps, settings, sessions, () => oidc);
   return {
     clock: deps.now,

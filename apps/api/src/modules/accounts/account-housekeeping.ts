@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { nowIso } from '../../db/dialect.js';
+import { accountHousekeepingRepository } from './account-housekeeping.repository.js';
 
 const DAY = 86_400_000;
 const EVERY_MS = 60 * 60_000;
@@ -11,20 +11,9 @@ const EVERY_MS = 60 * 60_000;
  * (contract §1.3). Idempotent, so every instance may run it.
  */
 export async function purgeSpentCredentials(deps: AppDeps, at: Date = deps.now()): Promise<void> {
-  const dayAgo = nowIso(new Date(at.getTime() - DAY));
-  const monthAgo = nowIso(new Date(at.getTime() - 30 * DAY));
-  await deps.db.deleteFrom('sign_in_tickets').where('expires_at', '<', dayAgo).execute();
-  await deps.db.deleteFrom('otps').where('expires_at', '<', dayAgo).execute();
-  await deps.db.deleteFrom('password_resets').where('expires_at', '<', dayAgo).execute();
-  await deps.db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('expires_at', '<', monthAgo),
-        eb.and([eb('revoked_at', '<', monthAgo), eb('revoked_reason', '<>', 'deactivated')]),
-      ]),
-    )
-    .execute();
+  const repo = accountHousekeepingRepository(deps.db);
+  await repo.purgeEnded(new Date(at.getTime() - DAY));
+  await repo.purgeSessions(new Date(at.getTime() - 30 * DAY));
 }
 
 export function startAccountHousekeeping(deps: AppDeps, onError: (error: unknown) => void): { stop(): void } {

@@ -1,14 +1,14 @@
 import { emailKey, type ResetPasswordInput } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
-import { nowIso } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
+import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 import type { SessionService } from '../sessions/session.service.js';
-import { hashToken, newSessionToken } from '../sessions/session-token.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { accountErrors } from './account-errors.js';
 import type { AccountMail } from './account-mail.js';
 import { hashPassword } from './password.js';
+import { passwordResetRepository } from './password-reset.repository.js';
 import { userRepository } from './user.repository.js';
 
 const HOUR = 3_600_000;
@@ -26,6 +26,7 @@ export function passwordResetService(
   mail: AccountMail,
 ) {
   const users = userRepository(deps.db);
+  const resets = passwordResetRepository(deps.db);
 
   async function refuseDemoAccount(user: Row<'users'>): Promise<void> {
     // Shared demo sign-ins: nobody may lock the other visitors out (contract §4.19).
@@ -45,38 +46,20 @@ export function passwordResetService(
       await refuseDemoAccount(user);
       const at = deps.now();
       const token = newSessionToken();
-      await deps.db
-        .updateTable('password_resets')
-        .set({ used_at: nowIso(at) })
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .execute();
-      const row = await deps.db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: nowIso(new Date(at.getTime() + RESET_VALID_MS)),
-          created_at: nowIso(at),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      await resets.voidOpen(user.id, at);
+      const row = await resets.insert(user.id, hashToken(token), new Date(at.getTime() + RESET_VALID_MS), at);
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       try {
         await mail.passwordReset(user.email, user.name, link);
       } catch {
-        await deps.db.deleteFrom('password_resets').where('id', '=', row.id).execute();
+        await resets.remove(row.id);
         throw accountErrors.upstreamUnavailable();
       }
     },
 
     async reset(input: ResetPasswordInput): Promise<void> {
       const at = deps.now();
-      const row = await deps.db
-        .selectFrom('password_resets')
-        .selectAll()
-        .where('token_hash', '=', hashToken(input.token as string))
-        .executeTakeFirst();
+      const row = await resets.findByTokenHash(hashToken(input.token as string));
       if (!row || row.used_at || new Date(row.expires_at).getTime() <= at.getTime()) {
         throw accountErrors.resetTokenInvalid();
       }
@@ -84,13 +67,7 @@ export function passwordResetService(
       if (user?.logintype !== 3) throw accountErrors.resetTokenInvalid();
       await refuseDemoAccount(user);
       const passwordHash = await hashPassword(input.password);
-      const used = await deps.db
-        .updateTable('password_resets')
-        .set({ used_at: nowIso(at) })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw accountErrors.resetTokenInvalid();
+      if (!(await resets.markUsed(row.id, at))) throw accountErrors.resetTokenInvalid();
       // Following the emailed link proves the mailbox, so the address counts as verified.
       await users.update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
       await sessions.revokeAll(user.id, 'password_reset');

@@ -72,7 +72,7 @@ export function registerService(deps: AppDeps, otp: OtpService) {
       try {
         await otp.sendEmailCode(input.email, input.name, ip);
       } catch (error) {
-        if (created) await deps.db.deleteFrom('users').where('id', '=', created.id).execute();
+        if (created) await users.remove(created.id);
         else if (existing) {
           await users.update(
             existing.id,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
-import { hashToken, newSessionToken } from '../sessions/session-token.js';
+import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 
 /**
  * One-time tickets (contract §4.10): `phone` after verify-otp (bound to the number, 10 min),

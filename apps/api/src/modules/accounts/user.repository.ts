@@ -43,6 +43,11 @@ export function userRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Only for an account that never got to exist (its verification code could not be sent). */
+    async remove(id: number): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
     findIdentity(provider: string, subject: string) {
       return db
         .selectFrom('user_identities')

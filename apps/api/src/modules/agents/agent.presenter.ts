@@ -1,18 +1,15 @@
-import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
-import { maskMobile } from '../properties/property.presenter.js';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
+import { maskMobile, type PresentContext } from '../listings/listing.presenter.js';
+import type { OperatorProfile } from '../listings/operator.js';
 import type { AgentCountsRow, AgentMemberRow } from './agent.repository.js';
-import type { OperatorProfile } from './operator.js';
 
 /**
  * Agent list items and agent profiles (contract §2.14). Members' email and mobile only for
  * signed-in callers (§4.23); the operator's company contacts always.
  */
 
-export interface AgentPresentContext {
-  storage: StorageAdapter;
-  viewerId: number | null;
-  demoMode: boolean;
-}
+/** The part of the listings' present context agent cards read. */
+export type AgentPresentContext = Pick<PresentContext, 'storage' | 'viewerId' | 'demoMode'>;
 
 export interface ListingCounts {
   property_count: number;

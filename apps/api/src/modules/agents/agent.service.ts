@@ -2,13 +2,14 @@ import type { AgentListQuery, AgentPropertiesQuery } from '@domus/shared/schemas
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
+import { listingContext } from '../listings/listing-context.js';
+import { OPERATOR_SLUG, operatorProfile } from '../listings/operator.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { PropertyService } from '../properties/property.service.js';
-import type { PropertyFilters } from '../properties/property-filters.js';
+import type { PropertyFilters } from '../properties/property-filters.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import {
-  type AgentPresentContext,
   type OperatorSocial,
   presentAgentListItem,
   presentAgentProfile,
@@ -16,7 +17,6 @@ import {
   presentOperatorProfile,
 } from './agent.presenter.js';
 import { type AgentMemberRow, agentRepository } from './agent.repository.js';
-import { OPERATOR_SLUG, operatorProfile } from './operator.js';
 
 /** agent-list and agent-properties (contract §3.1), and agent cards for the homepage. */
 export function agentService(
@@ -27,20 +27,13 @@ export function agentService(
   projects: ProjectService,
 ) {
   const repo = agentRepository(deps.db);
-
-  async function context(viewer: Viewer | null): Promise<AgentPresentContext> {
-    return {
-      storage: deps.storage,
-      viewerId: viewer?.user.id ?? null,
-      demoMode: (await settings.get<boolean>('demo_mode')) === true,
-    };
-  }
+  const context = listingContext(deps, settings);
 
   /** Visible listings of one owner (null = operator), as agent pages and lists count them. */
   async function listingCounts(ownerId: number | null) {
     const [property_count, projects_count] = await Promise.all([
-      properties.repo.count({ minPublic: 2, ownerId }),
-      projects.repo.count({ ownerId }),
+      properties.countListings({ minPublic: 2, ownerId }),
+      projects.countListings({ ownerId }),
     ]);
     return { property_count, projects_count };
   }
@@ -104,19 +97,20 @@ export function agentService(
     entitled: boolean,
     offset: number,
     limit: number,
+    viewer: Viewer | null,
   ) {
     const base: PropertyFilters = { minPublic: 2, ownerId };
     const rest: PropertyFilters = { ...base, excludePremium: true };
     const premiumTotal = entitled ? premiumIds.length : 0;
     const head =
       offset < premiumTotal
-        ? await properties.repo.list({ ...base, ids: premiumIds }, 'newest', offset, limit)
+        ? await properties.listCards({ ...base, ids: premiumIds }, 'newest', offset, limit, viewer)
         : [];
     const [tail, restTotal] = await Promise.all([
-      properties.repo.list(rest, 'newest', Math.max(0, offset - premiumTotal), limit - head.length),
-      properties.repo.count(rest),
+      properties.listCards(rest, 'newest', Math.max(0, offset - premiumTotal), limit - head.length, viewer),
+      properties.countListings(rest),
     ]);
-    return { rows: [...head, ...tail], total: premiumTotal + restTotal };
+    return { cards: [...head, ...tail], total: premiumTotal + restTotal };
   }
 
   return {
@@ -153,31 +147,32 @@ export function agentService(
       };
       if (query.is_projects) {
         // The total stays visible when the tab is locked, so the client can show "N projects".
-        const rows = check.feature_available
-          ? await projects.repo.list({ ownerId }, query.offset, query.limit)
+        const projects_data = check.feature_available
+          ? await projects.listCards({ ownerId }, query.offset, query.limit, viewer)
           : [];
         return {
           data: {
             customer_data,
             properties_data: [],
-            projects_data: await projects.presentItems(rows, viewer),
+            projects_data,
             ...flags,
           },
           total: counts.projects_count,
         };
       }
       // On this tab the check is premium_properties: it decides whether premium items show.
-      const { rows, total } = await propertyTab(
+      const { cards, total } = await propertyTab(
         ownerId,
         premiumIds,
         check.feature_available,
         query.offset,
         query.limit,
+        viewer,
       );
       return {
         data: {
           customer_data,
-          properties_data: await properties.presentItems(rows, viewer),
+          properties_data: cards,
           projects_data: [],
           ...flags,
         },

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import { presentArticle } from './article.presenter.js';
 import { type ArticleCategory, type ArticleRow, articleRepository } from './article.repository.js';
-import { readMediaSetting } from './catalogue-settings.js';
+import { readMediaSetting } from './catalogue-settings.repository.js';
 import { presentCategory, presentParameterType } from './category.presenter.js';
 import { categoryRepository, type ParameterTypeRow } from './category.repository.js';
 import { presentCity } from './city.presenter.js';
@@ -50,6 +50,25 @@ export function catalogueService(deps: AppDeps) {
   }
 
   return {
+    /**
+     * A `category_id` / `category_slug_id` list filter resolved to an active category's id (the
+     * id wins when both are sent). An unknown or inactive category is a bad request, not an
+     * empty list: the caller asked for something that does not exist.
+     */
+    async activeCategoryId(query: { category_id?: number; category_slug_id?: string }) {
+      if (query.category_id === undefined && query.category_slug_id === undefined) return undefined;
+      const found = await categories.findActive(
+        query.category_id !== undefined ? { id: query.category_id } : { slug_id: query.category_slug_id },
+      );
+      if (!found) {
+        throw errors.field(
+          query.category_id !== undefined ? 'category_id' : 'category_slug_id',
+          'Category not found',
+        );
+      }
+      return found.id;
+    },
+
     /** get_categories: active categories in the operator's sequence, with their parameter types. */
     async categories(query: CategoriesQuery): Promise<CatalogueResult> {
       let id: number | undefined;

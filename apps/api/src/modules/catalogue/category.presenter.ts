@@ -1,5 +1,5 @@
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
-import { parseOptions } from '../properties/property.presenter.js';
+import { parseOptions } from '../listings/listing.presenter.js';
 import type { CategoryRow } from './category.repository.js';
 
 /** The fields of a category and of its parameters that leave the server (contract §2.2, §2.3). */

@@ -1,8 +1,8 @@
 import type { ContactInput } from '@domus/shared/schemas/contact.schema';
 import type { AppDeps } from '../../app-deps.js';
-import { nowIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { contactRepository } from './contact.repository.js';
 import { contactLimiter } from './contact-limiter.js';
 
 export interface ContactLog {
@@ -15,17 +15,14 @@ export interface ContactLog {
  */
 export function contactService(deps: AppDeps, settings: SettingsService) {
   const limiter = contactLimiter(deps.now);
+  const messages = contactRepository(deps.db);
 
   return {
     async submit(input: ContactInput, ip: string | null, log: ContactLog): Promise<void> {
       const retryAfter = limiter.take(`ip:${ip ?? 'unknown'}`);
       if (retryAfter !== null) throw errors.rateLimited(retryAfter);
 
-      const stamp = nowIso(deps.now());
-      await deps.db
-        .insertInto('contact_messages')
-        .values({ ...input, ip: ip?.slice(0, 64) ?? null, handled: 0, created_at: stamp, updated_at: stamp })
-        .execute();
+      await messages.insert(input, ip, deps.now());
 
       const [to, company] = await Promise.all([
         settings.get<string | null>('company_email'),

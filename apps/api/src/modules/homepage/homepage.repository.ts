@@ -4,6 +4,12 @@ import type { DB } from '../../db/types.js';
 
 export function homepageRepository(db: Kysely<DB>) {
   return {
+    /** The categories slider cards link to, by id, whatever their status (the slider query checks it). */
+    async categories(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.selectFrom('categories').selectAll().where('id', 'in', ids).execute();
+    },
+
     /** Enabled sliders whose target is valid: an active category, a browsable property. */
     async sliders(limit: number) {
       return db

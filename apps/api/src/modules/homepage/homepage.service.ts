@@ -4,7 +4,7 @@ import type { AgentService } from '../agents/agent.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { PropertyService } from '../properties/property.service.js';
-import type { PropertyFilters } from '../properties/property-filters.js';
+import type { PropertyFilters } from '../properties/property-filters.repository.js';
 import { presentSlider } from './homepage.presenter.js';
 import { homepageRepository } from './homepage.repository.js';
 
@@ -29,18 +29,18 @@ export function homepageService(
   async function sliders(viewer: Viewer | null) {
     const rows = await repo.sliders(20);
     const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null);
-    const propertyRows = propertyIds.length
-      ? await properties.repo.list({ minPublic: 2, ids: propertyIds }, 'newest', 0, propertyIds.length)
+    const cards = propertyIds.length
+      ? await properties.listCards(
+          { minPublic: 2, ids: propertyIds },
+          'newest',
+          0,
+          propertyIds.length,
+          viewer,
+        )
       : [];
-    const items = new Map((await properties.presentItems(propertyRows, viewer)).map((p) => [p.id, p]));
+    const items = new Map(cards.map((p) => [p.id, p]));
     const categoryIds = rows.map((r) => r.category_id).filter((id): id is number => id !== null);
-    const categories = new Map(
-      categoryIds.length
-        ? (await deps.db.selectFrom('categories').selectAll().where('id', 'in', categoryIds).execute()).map(
-            (c) => [c.id, c],
-          )
-        : [],
-    );
+    const categories = new Map((await repo.categories(categoryIds)).map((c) => [c.id, c]));
     return rows.map((row) =>
       presentSlider(deps.storage, row, {
         category: row.category_id !== null ? categories.get(row.category_id) : undefined,
@@ -52,37 +52,32 @@ export function homepageService(
   async function featured(viewer: Viewer | null) {
     const ids = await repo.featuredPropertyIds(deps.now(), SECTION);
     if (ids.length === 0) return [];
-    const rows = await properties.repo.list({ minPublic: 2, ids }, 'newest', 0, ids.length);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return properties.presentItems(
-      ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
-      viewer,
-    );
+    // In advertisement order (the ids' order), not the listings' own.
+    const cards = await properties.listCards({ minPublic: 2, ids }, 'newest', 0, ids.length, viewer);
+    const byId = new Map(cards.map((card) => [card.id, card]));
+    return ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   }
 
   async function ranked(order: 'most_liked' | 'most_viewed', viewer: Viewer | null) {
-    return properties.presentItems(await properties.repo.list({ minPublic: 2 }, order, 0, SECTION), viewer);
+    return properties.listCards({ minPublic: 2 }, order, 0, SECTION, viewer);
   }
 
   /** Nearest to a position, else newest in the member's profile city, else absent (§4.15). */
   async function nearby(query: HomepageQuery, viewer: Viewer | null) {
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const near = { latitude: query.latitude, longitude: query.longitude };
-      const rows = await properties.repo.list(
+      return properties.listCards(
         { minPublic: 2, near: { ...near, radiusKm: query.radius ?? 10 } },
         'nearest',
         0,
         SECTION,
+        viewer,
         near,
       );
-      return properties.presentItems(rows, viewer);
     }
     const city = viewer?.user.city?.trim();
     if (city) {
-      return properties.presentItems(
-        await properties.repo.list({ minPublic: 2, city }, 'newest', 0, SECTION),
-        viewer,
-      );
+      return properties.listCards({ minPublic: 2, city }, 'newest', 0, SECTION, viewer);
     }
     return undefined;
   }
@@ -100,7 +95,7 @@ export function homepageService(
       maxPrice: interests.maxPrice ?? undefined,
       city: interests.city ?? undefined,
     };
-    return properties.presentItems(await properties.repo.list(filters, 'newest', 0, SECTION), viewer);
+    return properties.listCards(filters, 'newest', 0, SECTION, viewer);
   }
 
   return {

@@ -4,7 +4,8 @@ import * as client from 'openid-client';
 import type { AppDeps } from '../../app-deps.js';
 import type { OidcProviderConfig } from '../../config.js';
 import { AppError, errors } from '../../lib/app-error.js';
-import { type RedeemedTicket, signInTicketRepository } from '../accounts/sign-in-ticket.repository.js';
+import type { RedeemedTicket } from '../accounts/sign-in-ticket.repository.js';
+import type { SignInTicketService } from '../accounts/sign-in-ticket.service.js';
 import { socialClaims } from './oidc-claims.js';
 import { oidcClientRegistry } from './oidc-client.registry.js';
 
@@ -42,9 +43,8 @@ export interface OidcRedirect {
   problem?: string;
 }
 
-export function oidcService(deps: AppDeps) {
+export function oidcService(deps: AppDeps, tickets: SignInTicketService) {
   const registry = oidcClientRegistry(deps.config.oidcProviders);
-  const tickets = signInTicketRepository(deps.db);
   const publicUrl = deps.config.publicUrl;
 
   function providerOr404(id: string): OidcProviderConfig {

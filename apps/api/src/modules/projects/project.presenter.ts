@@ -6,7 +6,7 @@ import {
   type PresentContext,
   presentCategoryNested,
   stripHtml,
-} from '../properties/property.presenter.js';
+} from '../listings/listing.presenter.js';
 import type { ProjectRow } from './project.repository.js';
 import type { ProjectBundle } from './project-bundle.js';
 

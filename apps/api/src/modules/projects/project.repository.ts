@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
-import { applyProjectFilters, type ProjectFilters } from './project-filters.js';
+import { applyProjectFilters, type ProjectFilters } from './project-filters.repository.js';
 
 export type ProjectRow = Row<'projects'>;
 

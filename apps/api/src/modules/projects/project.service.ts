@@ -3,36 +3,31 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
-import { operatorProfile } from '../agents/operator.js';
-import { resolveCategoryFilter } from '../catalogue/category-filter.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { listingContext } from '../listings/listing-context.js';
+import { postedSinceCutoff, viewerKey } from '../listings/listing-request.js';
+import { viewCounter } from '../listings/view-counter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
-import type { PresentContext } from '../properties/property.presenter.js';
-import { postedSinceCutoff, viewerKey } from '../properties/property.service.js';
-import { viewCounter } from '../properties/view-counter.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentProjectDetail, presentProjectListItem, presentProjectPreview } from './project.presenter.js';
 import { type ProjectRow, projectRepository } from './project.repository.js';
 import { loadProjectBundle } from './project-bundle.js';
-import type { ProjectFilters } from './project-filters.js';
+import type { ProjectFilters } from './project-filters.repository.js';
 import { projectRelationsRepository } from './project-relations.repository.js';
 
 const SIMILAR_LIMIT = 10;
 
 /** get-projects and get-project-detail (contract §3.3), and project cards for other modules. */
-export function projectService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
+export function projectService(
+  deps: AppDeps,
+  settings: SettingsService,
+  packages: PackageAccessService,
+  catalogue: CatalogueService,
+) {
   const repo = projectRepository(deps.db, deps.now);
   const relations = projectRelationsRepository(deps.db);
   const views = viewCounter(deps);
-
-  async function context(viewer: Viewer | null): Promise<PresentContext> {
-    return {
-      storage: deps.storage,
-      now: deps.now(),
-      viewerId: viewer?.user.id ?? null,
-      operator: await operatorProfile(deps, settings),
-      demoMode: (await settings.get<boolean>('demo_mode')) === true,
-    };
-  }
+  const context = listingContext(deps, settings);
 
   /** Project list items (§2.8) for rows already filtered for the viewer. */
   async function presentItems(rows: ProjectRow[], viewer: Viewer | null) {
@@ -45,11 +40,18 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
   }
 
   const resolveCategoryId = (query: { category_id?: number; category_slug_id?: string }) =>
-    resolveCategoryFilter(deps.db, query);
+    catalogue.activeCategoryId(query);
 
   return {
-    repo,
-    presentItems,
+    /** Project cards (list item shape) for other modules' pages: visible projects, newest first. */
+    async listCards(filters: ProjectFilters, offset: number, limit: number, viewer: Viewer | null) {
+      return presentItems(await repo.list(filters, offset, limit), viewer);
+    },
+
+    /** How many visible projects match `filters` (agent pages count them per owner). */
+    async countListings(filters: ProjectFilters): Promise<number> {
+      return repo.count(filters);
+    },
 
     /** get-projects: visible projects, promoted first, then newest. Open to everyone. */
     async list(query: ProjectListQuery, viewer: Viewer | null) {

@@ -1,7 +1,14 @@
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { toIso, toNumber } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
-import type { OperatorProfile } from '../agents/operator.js';
+import {
+  isPromoted,
+  maskMobile,
+  type PresentContext,
+  parseOptions,
+  presentCategoryNested,
+  stripHtml,
+} from '../listings/listing.presenter.js';
 import type { PropertyRow } from './property.repository.js';
 import type { PropertyRelationsRepository } from './property-relations.repository.js';
 
@@ -30,24 +37,6 @@ export interface PropertyBundle {
   blockedMe: Set<number>;
 }
 
-export interface PresentContext {
-  storage: StorageAdapter;
-  now: Date;
-  viewerId: number | null;
-  operator: OperatorProfile;
-  demoMode: boolean;
-}
-
-export function presentCategoryNested(storage: StorageAdapter, category: Row<'categories'> | undefined) {
-  if (!category) return null;
-  return {
-    id: category.id,
-    category: category.category,
-    slug_id: category.slug_id,
-    image: mediaUrl(storage, category.image),
-  };
-}
-
 export function parameterValue(storage: StorageAdapter, type: string, raw: string): unknown {
   switch (type) {
     case 'number':
@@ -64,30 +53,6 @@ export function parameterValue(storage: StorageAdapter, type: string, raw: strin
     default:
       return raw;
   }
-}
-
-export function parseOptions(raw: string | null): string[] | null {
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.map(String) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isPromoted(row: { promoted_until: unknown; is_public: number }, now: Date): boolean {
-  if (!row.promoted_until || row.is_public < 1) return false;
-  return new Date(row.promoted_until as string).getTime() > now.getTime();
-}
-
-/** "+91******7890": members' numbers in demo mode (contract §4.19). */
-export function maskMobile(mobile: string | null): string | null {
-  if (!mobile) return mobile;
-  const visibleEnd = 4;
-  const prefix = mobile.startsWith('+') ? mobile.slice(0, 3) : mobile.slice(0, 2);
-  const hidden = Math.max(0, mobile.length - prefix.length - visibleEnd);
-  return `${prefix}${'*'.repeat(hidden)}${mobile.slice(prefix.length + hidden)}`;
 }
 
 export function presentPropertyListItem(row: PropertyRow, bundle: PropertyBundle, ctx: PresentContext) {
@@ -146,16 +111,6 @@ export function presentPropertyListItem(row: PropertyRow, bundle: PropertyBundle
     is_favourite: bundle.favourites.has(row.id),
     post_created: toIso(row.created_at),
   };
-}
-
-/** Plain text of stored HTML, for meta descriptions. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 export function presentPropertyDetail(

@@ -7,7 +7,7 @@ import {
   type FilterMode,
   type PropertyFilters,
   type PropertyOrder,
-} from './property-filters.js';
+} from './property-filters.repository.js';
 
 export type PropertyRow = Row<'properties'>;
 
@@ -88,6 +88,28 @@ export function propertyRepository(
       else if (key.slug_id !== undefined) q = q.where('p.slug_id', '=', key.slug_id);
       else return undefined;
       return (await q.executeTakeFirst()) as PropertyRow | undefined;
+    },
+
+    /** Visible sell/rent listings whose city OR state matches, newest first, at most 200. */
+    async nearby(query: {
+      city?: string;
+      state?: string;
+      type?: 'sell' | 'rent';
+    }): Promise<{ rows: PropertyRow[]; total: number }> {
+      let q = base()
+        .where('p.is_public', '=', 2)
+        .where((eb) => {
+          const ors = [];
+          if (query.city) ors.push(eb(eb.fn('lower', ['p.city']), '=', query.city.trim().toLowerCase()));
+          if (query.state) ors.push(eb(eb.fn('lower', ['p.state']), '=', query.state.trim().toLowerCase()));
+          return eb.or(ors);
+        });
+      if (query.type) q = q.where('p.property_type', '=', query.type);
+      const [rows, countRow] = await Promise.all([
+        q.selectAll('p').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(200).execute(),
+        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return { rows: rows as PropertyRow[], total: Number(countRow?.n ?? 0) };
     },
   };
 }

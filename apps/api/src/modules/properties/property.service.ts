@@ -1,33 +1,23 @@
-import { createHash } from 'node:crypto';
 import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
-import { operatorProfile } from '../agents/operator.js';
-import { resolveCategoryFilter } from '../catalogue/category-filter.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { listingContext } from '../listings/listing-context.js';
+import { postedSinceCutoff, viewerKey } from '../listings/listing-request.js';
+import { viewCounter } from '../listings/view-counter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import {
-  type PresentContext,
   presentPremiumPreview,
   presentPropertyDetail,
   presentPropertyListItem,
 } from './property.presenter.js';
 import { type PageRequest, type PropertyRow, propertyRepository } from './property.repository.js';
 import { loadPropertyBundle } from './property-bundle.js';
-import type { PropertyFilters, PropertyOrder } from './property-filters.js';
+import type { PropertyFilters, PropertyOrder } from './property-filters.repository.js';
 import { propertyRelationsRepository } from './property-relations.repository.js';
-import { viewCounter } from './view-counter.js';
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/** posted_since (contract §3.1): 0 = the last 7 days; 1 = since 00:00 UTC of the previous day. */
-export function postedSinceCutoff(value: '0' | '1', now: Date): Date {
-  if (value === '0') return new Date(now.getTime() - 7 * DAY_MS);
-  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(midnight - DAY_MS);
-}
 
 type CommonQuery = Pick<
   PropertyListQuery,
@@ -44,13 +34,19 @@ type CommonQuery = Pick<
   | 'promoted'
 >;
 
-export function propertyService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
+export function propertyService(
+  deps: AppDeps,
+  settings: SettingsService,
+  packages: PackageAccessService,
+  catalogue: CatalogueService,
+) {
   const repo = propertyRepository(deps.db, deps.now, deps.dialect);
   const relations = propertyRelationsRepository(deps.db);
   const views = viewCounter(deps);
+  const context = listingContext(deps, settings);
 
   const resolveCategoryId = (query: { category_id?: number; category_slug_id?: string }) =>
-    resolveCategoryFilter(deps.db, query);
+    catalogue.activeCategoryId(query);
 
   async function commonFilters(query: CommonQuery): Promise<Omit<PropertyFilters, 'minPublic'>> {
     return {
@@ -64,16 +60,6 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
       promotedOnly: query.promoted === true,
       search: query.search,
       parameterIds: query.parameter_id,
-    };
-  }
-
-  async function context(viewer: Viewer | null): Promise<PresentContext> {
-    return {
-      storage: deps.storage,
-      now: deps.now(),
-      viewerId: viewer?.user.id ?? null,
-      operator: await operatorProfile(deps, settings),
-      demoMode: (await settings.get<boolean>('demo_mode')) === true,
     };
   }
 
@@ -125,12 +111,28 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
   }
 
   return {
-    repo,
-    presentItems,
-    presentDetails,
-    resolveCategoryId,
-
     browseRequest,
+
+    /**
+     * Property cards (list item shape) for other modules' pages — homepage sections, an agent's
+     * listings: one page of rows matching `filters`, in `order`, presented for `viewer`.
+     */
+    async listCards(
+      filters: PropertyFilters,
+      order: PropertyOrder,
+      offset: number,
+      limit: number,
+      viewer: Viewer | null,
+      near?: PageRequest['near'],
+    ) {
+      const rows = await repo.list(filters, order, offset, limit, near);
+      return rows.length > 0 ? presentItems(rows, viewer) : [];
+    },
+
+    /** How many listings match `filters` (agent pages count visible listings per owner). */
+    async countListings(filters: PropertyFilters): Promise<number> {
+      return repo.count(filters);
+    },
 
     /** get-property-list: the browse and search call. */
     async list(query: PropertyListQuery, viewer: Viewer | null) {
@@ -193,21 +195,8 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
 
     /** get_nearby_properties: city OR state match, newest first, at most 200. */
     async nearby(query: { city?: string; state?: string; type?: 'sell' | 'rent' }) {
-      let q = deps.db
-        .selectFrom('properties as p')
-        .where('p.is_public', '=', 2)
-        .where((eb) => {
-          const ors = [];
-          if (query.city) ors.push(eb(eb.fn('lower', ['p.city']), '=', query.city.trim().toLowerCase()));
-          if (query.state) ors.push(eb(eb.fn('lower', ['p.state']), '=', query.state.trim().toLowerCase()));
-          return eb.or(ors);
-        });
-      if (query.type) q = q.where('p.property_type', '=', query.type);
-      const [rows, countRow] = await Promise.all([
-        q.selectAll('p').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(200).execute(),
-        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
-      ]);
-      const items = await presentItems(rows as PropertyRow[], null);
+      const { rows, total } = await repo.nearby(query);
+      const items = await presentItems(rows, null);
       const data = items.map((i) => ({
         id: i.id,
         slug_id: i.slug_id,
@@ -226,16 +215,9 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
         is_premium: i.is_premium,
         promoted: i.promoted,
       }));
-      return { data, total: Number(countRow?.n ?? 0) };
+      return { data, total };
     },
   };
-}
-
-/** The same viewer within 24 h counts once: the session user, else IP + user agent (§4.24). */
-export function viewerKey(viewer: Viewer | null, request: FastifyRequest): string {
-  if (viewer) return `u:${viewer.user.id}`;
-  const agent = request.headers['user-agent'] ?? '';
-  return `a:${createHash('sha256').update(`${request.ip}|${agent}`).digest('hex').slice(0, 32)}`;
 }
 
 export type PropertyService = ReturnType<typeof propertyService>;

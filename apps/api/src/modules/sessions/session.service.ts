@@ -2,15 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
+import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { sessionWriteRepository } from './session.repository.js';
-import {
-  hashToken,
-  newSessionToken,
-  SESSION_COOKIE,
-  SESSION_IDLE_MS,
-  SESSION_MAX_MS,
-} from './session-token.js';
+import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from './session-token.js';
 
 /** Why a session ended; `deactivated` keeps answering ACCOUNT_DEACTIVATED (contract §1.3). */
 export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'deleted' | 'revoked';

@@ -1,25 +1,23 @@
-import type { AppDeps } from '../../app-deps.js';
+import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
 
-const WINDOW_MS = 24 * 3600 * 1000;
-
-/**
- * Counts a view at most once per viewer and item in 24 hours (contract §4.24): properties'
- * total_view, projects' total_click. The marker and the counter change in one transaction.
- */
-export function viewCounter(deps: AppDeps) {
+/** View markers (one per viewer and item) and the counters they feed. */
+export function listingViewRepository(db: Kysely<DB>) {
   return {
-    async count(entity: 'property' | 'project', entityId: number, viewerKey: string): Promise<boolean> {
-      const now = deps.now();
-      const existing = await deps.db
+    lastView(entity: 'property' | 'project', entityId: number, viewerKey: string) {
+      return db
         .selectFrom('listing_views')
         .select(['id', 'viewed_at'])
         .where('entity', '=', entity)
         .where('entity_id', '=', entityId)
         .where('viewer_key', '=', viewerKey)
         .executeTakeFirst();
-      if (existing && now.getTime() - new Date(existing.viewed_at).getTime() < WINDOW_MS) return false;
-      await deps.db.transaction().execute(async (trx) => {
+    },
+
+    /** The marker and the counter change in one transaction, so a crash cannot count twice. */
+    async record(entity: 'property' | 'project', entityId: number, viewerKey: string, now: Date) {
+      await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('listing_views')
           .values({ entity, entity_id: entityId, viewer_key: viewerKey, viewed_at: nowIso(now) })
@@ -41,7 +39,6 @@ export function viewCounter(deps: AppDeps) {
             .execute();
         }
       });
-      return true;
     },
   };
 }
