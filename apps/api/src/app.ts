@@ -1,17 +1,10 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
-import type { ZodError } from 'zod';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import { createSmsAdapter } from './adapters/sms/create-sms-adapter.js';
@@ -21,7 +14,8 @@ import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { AppError, errors } from './lib/app-error.js';
+import { databaseAnswers } from './db/health-check.js';
+import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
@@ -30,10 +24,10 @@ import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
-import { hashToken } from './modules/sessions/session-token.js';
-import { bearerToken, registerAuth } from './plugins/auth.plugin.js';
-import { MAX_REQUEST_BYTES, readBody, readQuery, registerBodyParsing } from './plugins/body.plugin.js';
-import { registerErrorHandling, sendError, zodFieldErrors } from './plugins/errors.plugin.js';
+import { registerAuth } from './plugins/auth.plugin.js';
+import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
+import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
+import { registerErrorHandling } from './plugins/errors.plugin.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
@@ -165,7 +159,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
 
   app.get('/api/health', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(deps.db);
+      await databaseAnswers(deps.db);
       return { error: false, message: 'ok', data: { database: 'ok' } };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
@@ -179,27 +173,9 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
 
   const calls = [...allCalls(deps, services), ...(options.extraCalls ?? [])];
-  const methodsByPath = new Map<string, Set<string>>();
-  for (const call of calls) {
-    const url = `/api/${call.name}`;
-    const methods = methodsByPath.get(url) ?? new Set<string>();
-    methods.add(call.method);
-    methodsByPath.set(url, methods);
-    app.route({
-      method: call.method,
-      url,
-      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, keyGenerator: rateKey } },
-      handler: (request, reply) => runCall(call, request, reply, config),
-    });
-  }
+  registerCallPipeline(app, calls, config);
   await registerOidcRoutes(app, deps, services);
   await registerDocs(app, calls, config);
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = (request.raw.url ?? '').split('?')[0]?.replace(/\/$/, '') ?? '';
-    if (methodsByPath.has(path)) return sendError(request, reply, errors.methodNotAllowed());
-    return sendError(request, reply, errors.notFound());
-  });
 
   if (options.background) {
     const sweep = startPromotionSweep(deps, (error) =>
@@ -213,74 +189,4 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   }
 
   return { app, deps, services, calls };
-}
-
-export function isInternalCall(request: FastifyRequest, secret: string | null): boolean {
-  const sent = request.headers['x-domus-internal'];
-  if (!secret || typeof sent !== 'string' || sent.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
-}
-
-function rateKey(request: FastifyRequest): string {
-  // Per credential where one is sent, else per IP. Only a hash of the token ever reaches the
-  // limiter's store (Redis when scaled out), never the token itself.
-  const token = bearerToken(request) ?? request.cookieToken;
-  return token ? `t:${hashToken(token).slice(0, 32)}` : `ip:${request.ip}`;
-}
-
-async function runCall(
-  call: CallDefinition,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: AppConfig,
-) {
-  const credential =
-    call.access === 'public' ? { state: 'none' as const } : await request.resolveCredential();
-  let viewer = null;
-  if (call.access === 'required') {
-    if (credential.state === 'none') throw errors.notLoggedIn();
-    if (credential.state === 'invalid') throw errors.tokenInvalid();
-    if (credential.state === 'deactivated' && !call.allowDeactivated) throw errors.deactivated();
-  } else if (call.access === 'optional' && credential.state === 'invalid') {
-    throw errors.tokenInvalid();
-  }
-  if (credential.state === 'valid') viewer = credential.viewer;
-
-  const cookieAuthenticated = bearerToken(request) === undefined && request.cookieToken !== null;
-  if (call.method !== 'GET' && call.access !== 'public' && cookieAuthenticated)
-    assertSameOrigin(request, config);
-
-  const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
-  const parsed = call.input.safeParse(raw);
-  if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
-
-  const result = await call.handler({ input: parsed.data, viewer, request, reply });
-  const personal = credential.state !== 'none';
-  if (call.noStore || personal || !call.publicCache) {
-    reply.header('cache-control', 'private, no-store');
-    reply.header('vary', 'Authorization, Cookie');
-  } else {
-    reply.header('cache-control', 'public, max-age=60');
-  }
-  const body: Record<string, unknown> = { error: false, message: result.message, data: result.data };
-  if (result.total !== undefined) body.total = result.total;
-  if (result.extra) Object.assign(body, result.extra);
-  return reply.status(result.status ?? 200).send(body);
-}
-
-/** CSRF (contract §1.3): a cookie-authenticated write must come from a configured web origin. */
-function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
-  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  if (!origin || !config.webOrigins.includes(origin.replace(/\/$/, ''))) {
-    throw new AppError(403, 'CSRF_FAILED', 'Request refused');
-  }
-}
-
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
 }
