@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     allowList: (request) => isInternalCall(request, config.internalApiSecret),
   });
   await registerBodyParsing(app);
+  await app.register(cookie);
   registerAuth(app, sessionRepository(deps.db), deps.now);
 
   await app.register(fastifyStatic, {

@@ -21,6 +21,8 @@ export interface Envelope {
   total?: number;
   /** Extra top-level keys the contract lists for some calls (token, similar_properties…). */
   extra?: Record<string, unknown>;
+  /** The web's session cookie: a token sets it, null expires it. The pipeline writes it. */
+  sessionCookie?: string | null;
 }
 
 export interface CallContext<I> {

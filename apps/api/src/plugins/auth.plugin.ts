@@ -34,23 +34,6 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000; // last_used_at is refreshed at most once a minute per session
 
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value) || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 export function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
@@ -64,7 +47,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionRepository, 
     return resolve(this, sessions, now);
   });
   app.addHook('onRequest', async (request) => {
-    request.cookieToken = readCookie(request.headers.cookie, SESSION_COOKIE);
+    // @fastify/cookie (registered before this plugin) has parsed the header by now.
+    request.cookieToken = request.cookies[SESSION_COOKIE] || null;
     let cached: Promise<Credential> | null = null;
     request.resolveCredential = () => {
       cached ??= resolve(request, sessions, now);

@@ -5,6 +5,7 @@ import type { ZodError } from 'zod';
 import type { AppConfig } from '../config.js';
 import { AppError, errors } from '../lib/app-error.js';
 import type { CallDefinition } from '../lib/call.js';
+import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
 import { hashToken } from '../modules/sessions/session-token.js';
 import { bearerToken, type Viewer } from './auth.plugin.js';
 import { readBody, readQuery } from './body.plugin.js';
@@ -100,6 +101,8 @@ export async function runCall(
   if (call.setsCookie?.(parsed.data)) assertSameOrigin(request, config);
 
   const result = await call.handler({ input: parsed.data, viewer, request, reply });
+  if (typeof result.sessionCookie === 'string') setSessionCookie(reply, config, result.sessionCookie);
+  else if (result.sessionCookie === null) clearSessionCookie(reply, config);
   // resolveCredential is memoised per request: this reads the state the access check saw.
   const personal = call.access !== 'public' && (await request.resolveCredential()).state !== 'none';
   if (call.noStore || personal || !call.publicCache) {
