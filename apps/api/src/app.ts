@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -29,6 +28,7 @@ import { registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
 import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
 import { registerErrorHandling } from './plugins/errors.plugin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
@@ -119,14 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     );
   });
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false, // pages set their own; JSON needs none
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' }, // media is embedded by web and apps
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, !origin || config.webOrigins.includes(origin.replace(/\/$/, ''))),
     credentials: true,
