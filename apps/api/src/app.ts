@@ -28,6 +28,7 @@ import { registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
 import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
 import { registerErrorHandling } from './plugins/errors.plugin.js';
+import { registerRequestLog } from './plugins/request-log.plugin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
 
@@ -44,6 +45,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
+  /** Where log lines go (default stdout): tests read them back. */
+  logStream?: NodeJS.WritableStream;
   /** Background sweeps (promotion expiry…); the server turns them on, tests run them by hand. */
   background?: boolean;
 }
@@ -81,7 +84,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const services = createServices(deps);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One structured line per request is written by the onResponse hook below instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_REQUEST_BYTES,
@@ -106,18 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/_next/') || request.url.startsWith('/media/')) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
