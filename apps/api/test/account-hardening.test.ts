@@ -31,7 +31,12 @@ describe('login CSRF: a sign-in that would set a cookie must come from the web o
 
   it('refuses a cross-origin or origin-less cookie sign-in: no cookie, no session', async () => {
     const before = await sessionCount();
-    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/x' }, {}]) {
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/x' },
+      {},
+    ];
+    for (const headers of attempts) {
       const res = await post(app, 'user_signup', cookieSignIn, headers);
       expect([res.status, res.body.code]).toEqual([403, 'CSRF_FAILED']);
       expect(res.headers['set-cookie']).toBeUndefined();
