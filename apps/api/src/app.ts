@@ -116,7 +116,9 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
 
   await registerSecurityHeaders(app, config);
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || config.webOrigins.includes(origin.replace(/\/$/, ''))),
+    // A list, not a yes/no callback: a preflight from another origin is then answered 204 without
+    // Access-Control-Allow-Origin (the browser's refusal) instead of falling through to a 405.
+    origin: config.webOrigins,
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],

@@ -34,11 +34,22 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000; // last_used_at is refreshed at most once a minute per session
 
+/**
+ * Apps already in the field send a placeholder when they hold no token (`Bearer undefined`,
+ * `Bearer null`, `Bearer false`, an empty header): that is a guest, not a bad credential, so
+ * optional reads answer as for a guest and required calls say NOT_LOGGED_IN.
+ */
+const PLACEHOLDER_TOKENS = new Set(['', 'undefined', 'null', 'false']);
+
+/** The Bearer token; undefined = none sent (or a placeholder), null = a malformed header. */
 export function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
-  if (header === undefined) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? (match[1] as string) : null; // null = a header that is present but malformed
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) return null;
+  const token = (match[1] ?? '').trim();
+  if (PLACEHOLDER_TOKENS.has(token.toLowerCase())) return undefined;
+  return /\s/.test(token) ? null : token;
 }
 
 export function registerAuth(app: FastifyInstance, sessions: SessionRepository, now: () => Date): void {
