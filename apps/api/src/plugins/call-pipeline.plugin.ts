@@ -101,8 +101,11 @@ export async function runCall(
   if (call.setsCookie?.(parsed.data)) assertSameOrigin(request, config);
 
   const result = await call.handler({ input: parsed.data, viewer, request, reply });
-  if (typeof result.sessionCookie === 'string') setSessionCookie(reply, config, result.sessionCookie);
-  else if (result.sessionCookie === null) clearSessionCookie(reply, config);
+  if (typeof result.sessionCookie === 'string') {
+    // Only a call that declared it (and so passed the origin check above) may sign a browser in.
+    if (!call.setsCookie?.(parsed.data)) throw new Error(`${call.name} set a session cookie undeclared`);
+    setSessionCookie(reply, config, result.sessionCookie);
+  } else if (result.sessionCookie === null) clearSessionCookie(reply, config);
   // resolveCredential is memoised per request: this reads the state the access check saw.
   const personal = call.access !== 'public' && (await request.resolveCredential()).state !== 'none';
   if (call.noStore || personal || !call.publicCache) {
