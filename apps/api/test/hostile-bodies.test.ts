@@ -161,4 +161,26 @@ describe('no request body produces a 5xx', () => {
       expect(Object.keys(statuses)).toHaveLength(bodies.length);
     },
   );
+
+  it('GET answers every hostile query string with a 4xx or a guest answer', async () => {
+    const queries = [
+      'name=%E0%A4%A&x=%ZZ&%=1',
+      `a${'[b]'.repeat(10_000)}=1`,
+      Array.from({ length: 5000 }, (_, i) => `k${i}=v`).join('&'),
+      'limit=5&limit=6&limit[x]=7',
+      'ids[99999999]=1&category_id[]=2',
+      '__proto__[x]=1&constructor[prototype][y]=2',
+      `search=${'%FF'.repeat(2000)}`,
+    ];
+    const statuses: Record<string, number> = {};
+    for (const query of queries) {
+      for (const call of ['get-property-list', 'get-otp', 'mortgage-calculator']) {
+        statuses[`${call}?${query.slice(0, 40)}`] = (
+          await app.app.inject({ method: 'GET', url: `/api/${call}?${query}` })
+        ).statusCode;
+      }
+    }
+    expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+    expect(Object.keys(statuses)).toHaveLength(queries.length * 3);
+  });
 });
