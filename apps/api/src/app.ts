@@ -1,16 +1,10 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
-import type { ZodError } from 'zod';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import { createSmsAdapter } from './adapters/sms/create-sms-adapter.js';
@@ -20,7 +14,7 @@ import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, pingDatabase } from './db/database.js';
-import { AppError, errors } from './lib/app-error.js';
+import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
@@ -29,10 +23,12 @@ import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
-import { hashToken } from './modules/sessions/session-token.js';
-import { bearerToken, registerAuth } from './plugins/auth.plugin.js';
-import { MAX_REQUEST_BYTES, readBody, readQuery, registerBodyParsing } from './plugins/body.plugin.js';
-import { registerErrorHandling, sendError, zodFieldErrors } from './plugins/errors.plugin.js';
+import { registerAuth } from './plugins/auth.plugin.js';
+import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
+import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
+import { registerErrorHandling } from './plugins/errors.plugin.js';
+import { registerRequestLog } from './plugins/request-log.plugin.js';
+import { registerSecurityHeaders } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
 
 export interface BuildOptions {
@@ -48,6 +44,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
+  /** Where log lines go (default stdout): tests read them back. */
+  logStream?: NodeJS.WritableStream;
   /** Background sweeps (promotion expiry…); the server turns them on, tests run them by hand. */
   background?: boolean;
 }
@@ -85,7 +83,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const services = createServices(deps);
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // One structured line per request is written by the onResponse hook below instead.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: MAX_REQUEST_BYTES,
@@ -110,29 +111,13 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/_next/') || request.url.startsWith('/media/')) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
+  registerRequestLog(app);
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: false, // pages set their own; JSON needs none
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' }, // media is embedded by web and apps
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: config.publicUrl.startsWith('https://'),
-  });
+  await registerSecurityHeaders(app, config);
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || config.webOrigins.includes(origin.replace(/\/$/, ''))),
+    // A list, not a yes/no callback: a preflight from another origin is then answered 204 without
+    // Access-Control-Allow-Origin (the browser's refusal) instead of falling through to a 405.
+    origin: config.webOrigins,
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
@@ -150,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     allowList: (request) => isInternalCall(request, config.internalApiSecret),
   });
   await registerBodyParsing(app);
+  await app.register(cookie);
   registerAuth(app, sessionRepository(deps.db), deps.now);
 
   await app.register(fastifyStatic, {
@@ -178,27 +164,9 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
 
   const calls = [...allCalls(deps, services), ...(options.extraCalls ?? [])];
-  const methodsByPath = new Map<string, Set<string>>();
-  for (const call of calls) {
-    const url = `/api/${call.name}`;
-    const methods = methodsByPath.get(url) ?? new Set<string>();
-    methods.add(call.method);
-    methodsByPath.set(url, methods);
-    app.route({
-      method: call.method,
-      url,
-      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, keyGenerator: rateKey } },
-      handler: (request, reply) => runCall(call, request, reply, config),
-    });
-  }
+  registerCallPipeline(app, calls, config);
   await registerOidcRoutes(app, deps, services);
   await registerDocs(app, calls, config);
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = (request.raw.url ?? '').split('?')[0]?.replace(/\/$/, '') ?? '';
-    if (methodsByPath.has(path)) return sendError(request, reply, errors.methodNotAllowed());
-    return sendError(request, reply, errors.notFound());
-  });
 
   if (options.background) {
     const sweep = startPromotionSweep(deps, (error) =>
@@ -212,74 +180,4 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   }
 
   return { app, deps, services, calls };
-}
-
-export function isInternalCall(request: FastifyRequest, secret: string | null): boolean {
-  const sent = request.headers['x-domus-internal'];
-  if (!secret || typeof sent !== 'string' || sent.length !== secret.length) return false;
-  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
-}
-
-function rateKey(request: FastifyRequest): string {
-  // Per credential where one is sent, else per IP. Only a hash of the token ever reaches the
-  // limiter's store (Redis when scaled out), never the token itself.
-  const token = bearerToken(request) ?? request.cookieToken;
-  return token ? `t:${hashToken(token).slice(0, 32)}` : `ip:${request.ip}`;
-}
-
-async function runCall(
-  call: CallDefinition,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: AppConfig,
-) {
-  const credential =
-    call.access === 'public' ? { state: 'none' as const } : await request.resolveCredential();
-  let viewer = null;
-  if (call.access === 'required') {
-    if (credential.state === 'none') throw errors.notLoggedIn();
-    if (credential.state === 'invalid') throw errors.tokenInvalid();
-    if (credential.state === 'deactivated' && !call.allowDeactivated) throw errors.deactivated();
-  } else if (call.access === 'optional' && credential.state === 'invalid') {
-    throw errors.tokenInvalid();
-  }
-  if (credential.state === 'valid') viewer = credential.viewer;
-
-  const cookieAuthenticated = bearerToken(request) === undefined && request.cookieToken !== null;
-  if (call.method !== 'GET' && call.access !== 'public' && cookieAuthenticated)
-    assertSameOrigin(request, config);
-
-  const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
-  const parsed = call.input.safeParse(raw);
-  if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
-
-  const result = await call.handler({ input: parsed.data, viewer, request, reply });
-  const personal = credential.state !== 'none';
-  if (call.noStore || personal || !call.publicCache) {
-    reply.header('cache-control', 'private, no-store');
-    reply.header('vary', 'Authorization, Cookie');
-  } else {
-    reply.header('cache-control', 'public, max-age=60');
-  }
-  const body: Record<string, unknown> = { error: false, message: result.message, data: result.data };
-  if (result.total !== undefined) body.total = result.total;
-  if (result.extra) Object.assign(body, result.extra);
-  return reply.status(result.status ?? 200).send(body);
-}
-
-/** CSRF (contract §1.3): a cookie-authenticated write must come from a configured web origin. */
-function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
-  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-  if (!origin || !config.webOrigins.includes(origin.replace(/\/$/, ''))) {
-    throw new AppError(403, 'CSRF_FAILED', 'Request refused');
-  }
-}
-
-function refererOrigin(referer: string | undefined): string | undefined {
-  if (!referer) return undefined;
-  try {
-    return new URL(referer).origin;
-  } catch {
-    return undefined;
-  }
 }

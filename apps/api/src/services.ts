@@ -9,6 +9,7 @@ import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
+import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
@@ -40,6 +41,7 @@ export function createServices(deps: AppDeps) {
     catalogue,
     homepage,
     contact: contactService(deps, settings),
+    mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
     sessions,
     access,

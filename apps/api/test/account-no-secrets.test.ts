@@ -98,6 +98,7 @@ beforeAll(async () => {
   const token = first.body.token as string;
   await call('sign in (cookie)', 'POST', 'user_signup', {
     payload: { type: 3, email, password: 'first-secret', session_transport: 'cookie' },
+    headers: { origin: 'http://localhost:3000' },
   });
   await call('wrong password', 'POST', 'user_signup', { payload: { type: 3, email, password: 'nope-nope' } });
   await call('web-settings', 'GET', 'web-settings', { headers: json(token) });

@@ -1,13 +1,17 @@
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../plugins/auth.plugin.js';
 
 /**
- * A contract call: method, name (spelt exactly as the spec), access level (contract §1.4), the
- * zod schema of its input and a thin handler. app.ts registers every call under /api/<name>;
- * the OpenAPI document is generated from the same definitions.
+ * A contract call: method, name (spelt exactly as the spec), access level, the zod schema of its
+ * input and a thin handler. The call pipeline plugin registers every call under /api/<name>; the
+ * OpenAPI document is generated from the same definitions.
+ *
+ * `admin` is `required` plus a named permission of the signed-in account's role; admin calls
+ * live under /api/admin/ and declare exactly one `permission`.
  */
-export type Access = 'public' | 'optional' | 'required';
+export type Access = 'public' | 'optional' | 'required' | 'admin';
 export type Method = 'GET' | 'POST' | 'DELETE';
 
 export interface Envelope {
@@ -17,6 +21,8 @@ export interface Envelope {
   total?: number;
   /** Extra top-level keys the contract lists for some calls (token, similar_properties…). */
   extra?: Record<string, unknown>;
+  /** The web's session cookie: a token sets it, null expires it. The pipeline writes it. */
+  sessionCookie?: string | null;
 }
 
 export interface CallContext<I> {
@@ -30,6 +36,8 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   method: Method;
   name: string;
   access: Access;
+  /** The operator permission an `admin` call needs (and only admin calls carry one). */
+  permission?: AdminPermission;
   summary: string;
   tag: string;
   input: S;
@@ -39,6 +47,12 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   noStore?: boolean;
   /** `before-logout` is the one required call a deactivated account may still make. */
   allowDeactivated?: boolean;
+  /**
+   * Whether this request may answer with a session cookie. Such a request must come from a
+   * configured web origin even without a credential: otherwise a foreign page could sign a
+   * visitor into an account of its choosing (login CSRF).
+   */
+  setsCookie?(input: z.output<S>): boolean;
   handler(ctx: CallContext<z.output<S>>): Promise<Envelope>;
 }
 

@@ -34,28 +34,22 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000; // last_used_at is refreshed at most once a minute per session
 
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(value) || null;
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+/**
+ * Apps already in the field send a placeholder when they hold no token (`Bearer undefined`,
+ * `Bearer null`, `Bearer false`, an empty header): that is a guest, not a bad credential, so
+ * optional reads answer as for a guest and required calls say NOT_LOGGED_IN.
+ */
+const PLACEHOLDER_TOKENS = new Set(['', 'undefined', 'null', 'false']);
 
+/** The Bearer token; undefined = none sent (or a placeholder), null = a malformed header. */
 export function bearerToken(request: FastifyRequest): string | null | undefined {
   const header = request.headers.authorization;
-  if (header === undefined) return undefined;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? (match[1] as string) : null; // null = a header that is present but malformed
+  if (header === undefined || header.trim() === '') return undefined;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) return null;
+  const token = (match[1] ?? '').trim();
+  if (PLACEHOLDER_TOKENS.has(token.toLowerCase())) return undefined;
+  return /\s/.test(token) ? null : token;
 }
 
 export function registerAuth(app: FastifyInstance, sessions: SessionRepository, now: () => Date): void {
@@ -64,7 +58,8 @@ export function registerAuth(app: FastifyInstance, sessions: SessionRepository, 
     return resolve(this, sessions, now);
   });
   app.addHook('onRequest', async (request) => {
-    request.cookieToken = readCookie(request.headers.cookie, SESSION_COOKIE);
+    // @fastify/cookie (registered before this plugin) has parsed the header by now.
+    request.cookieToken = request.cookies[SESSION_COOKIE] || null;
     let cached: Promise<Credential> | null = null;
     request.resolveCredential = () => {
       cached ??= resolve(request, sessions, now);

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errors } from '../lib/app-error.js';
-import { dropEmpty, parseBracketPairs } from '../lib/bracket-params.js';
+import { AppError, errors } from '../lib/app-error.js';
+import { dropEmpty, parseBracketPairs, parseQueryString } from '../lib/bracket-params.js';
 
 /**
  * Request bodies as the contract allows them (§1.2): JSON, urlencoded or multipart, all ending
@@ -28,7 +28,7 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
     { parseAs: 'string', bodyLimit: MAX_REQUEST_BYTES },
     (_request, body, done) => {
       try {
-        done(null, parseBracketPairs(new URLSearchParams(body as string).entries()));
+        done(null, parseQueryString(body as string));
       } catch (error) {
         done(error as Error, undefined);
       }
@@ -39,8 +39,28 @@ export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Reads a multipart body completely; a file over the cap answers 413 naming its field. */
+/**
+ * Reads a multipart body completely; a file over the cap answers 413 naming its field. The
+ * parser's own failures (no boundary, a truncated or garbled body) are the client's: 400.
+ */
 async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    // Ours (413 per field) and the plugin's coded limits already map to the right 4xx.
+    if (error instanceof AppError || (typeof code === 'string' && code.startsWith('FST_'))) throw error;
+    const message = error instanceof Error ? error.message : '';
+    throw errors.field(
+      'body',
+      /boundary/i.test(message)
+        ? 'The multipart body has no boundary: send Content-Type: multipart/form-data; boundary=…'
+        : 'The multipart body is malformed or truncated',
+    );
+  }
+}
+
+async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
   const pairs: [string, unknown][] = [];
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -69,8 +89,7 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
 export function readQuery(request: FastifyRequest): Record<string, unknown> {
   const url = request.raw.url ?? '';
   const q = url.indexOf('?');
-  const pairs = q >= 0 ? new URLSearchParams(url.slice(q + 1)).entries() : [];
-  return (dropEmpty(parseBracketPairs(pairs)) ?? {}) as Record<string, unknown>;
+  return (dropEmpty(q >= 0 ? parseQueryString(url.slice(q + 1)) : {}) ?? {}) as Record<string, unknown>;
 }
 
 export async function readBody(request: FastifyRequest): Promise<Record<string, unknown>> {

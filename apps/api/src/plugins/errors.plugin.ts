@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, errors, type FieldError } from '../lib/app-error.js';
+import { clearSessionCookie } from '../modules/sessions/session-cookie.js';
 
 /** Field path as the client sent it: dots and indices (`parameters.0.value`). */
 export function zodFieldErrors(error: ZodError): FieldError[] {
@@ -48,15 +49,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   if (error.headers) reply.headers(error.headers);
   if (error.code === 'NOT_LOGGED_IN' || error.code === 'TOKEN_INVALID') {
     // A dead cookie must not keep failing every request (contract §1.3).
-    if (request.cookieToken) reply.header('set-cookie', expiredSessionCookie());
+    if (request.cookieToken) clearSessionCookie(reply);
   }
   const body: Record<string, unknown> = { error: true, message: error.message, code: error.code };
   if (error.details) body.details = error.details;
   return reply.status(error.status).header('cache-control', 'private, no-store').send(body);
-}
-
-export function expiredSessionCookie(): string {
-  return 'domus_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0';
 }
 
 /** One error handler: known errors become envelopes, everything else a 500 that leaks nothing. */

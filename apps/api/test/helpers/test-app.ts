@@ -18,7 +18,7 @@ export interface TestApp extends DomusApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'extraCalls'> = {},
+  options: Pick<BuildOptions, 'extraCalls' | 'logger' | 'logStream'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'domus-test-'));

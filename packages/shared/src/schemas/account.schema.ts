@@ -23,6 +23,12 @@ import { boolParam, decimalParam, idParam, intParam } from './params.schema';
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+/**
+ * Every password field, sign-in included, refuses more than this before anything else looks at
+ * it: hashing a megabyte-long "password" would let one request burn seconds of CPU.
+ */
+export const PASSWORD_MAX_BYTES = 1024;
+export const PASSWORD_TOO_MANY_BYTES = `Password must be ${PASSWORD_MAX_BYTES} bytes or less`;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 120;
 export const OTP_VALID_SECONDS = 600;
@@ -44,6 +50,11 @@ const fail = (ctx: z.RefinementCtx, message: string) => {
   ctx.addIssue({ code: 'custom', message });
   return z.NEVER;
 };
+
+/** UTF-8 size, without encoding a huge string: a character is at least one byte. */
+function tooManyBytes(value: string): boolean {
+  return value.length > PASSWORD_MAX_BYTES || new TextEncoder().encode(value).length > PASSWORD_MAX_BYTES;
+}
 
 /**
  * E.164 from what a person types: spaces, dots, dashes and brackets are ignored, the leading
@@ -108,6 +119,7 @@ export function passwordField() {
   return z
     .any()
     .transform((value: unknown, ctx) => {
+      if (typeof value === 'string' && tooManyBytes(value)) return fail(ctx, PASSWORD_TOO_MANY_BYTES);
       if (typeof value !== 'string' || present(value) === undefined) return fail(ctx, PASSWORD_REQUIRED);
       if (value.length < PASSWORD_MIN) return fail(ctx, PASSWORD_TOO_SHORT);
       if (value.length > PASSWORD_MAX) return fail(ctx, PASSWORD_TOO_LONG);
@@ -145,7 +157,15 @@ function optionalText(label: string, max: number) {
 /** Password + re_password, checked together so the mismatch lands on `re_password`. */
 function withMatchingPasswords<T extends z.ZodRawShape>(shape: T) {
   return z
-    .object({ ...shape, password: passwordField(), re_password: z.any().optional() })
+    .object({
+      ...shape,
+      password: passwordField(),
+      // Only compared, never hashed; still bounded like every password field.
+      re_password: z
+        .any()
+        .refine((v) => typeof v !== 'string' || !tooManyBytes(v), PASSWORD_TOO_MANY_BYTES)
+        .optional(),
+    })
     .superRefine((value, ctx) => {
       const again = (value as { re_password?: unknown }).re_password;
       if (again !== (value as { password: string }).password) {
@@ -217,10 +237,11 @@ export const signInSchema = z.object({
   email: emailField(),
   password: z
     .any()
-    .transform((value: unknown, ctx) =>
-      typeof value === 'string' && value.trim() !== '' ? value : fail(ctx, PASSWORD_REQUIRED),
-    )
-    .meta({ type: 'string', format: 'password' }),
+    .transform((value: unknown, ctx) => {
+      if (typeof value === 'string' && tooManyBytes(value)) return fail(ctx, PASSWORD_TOO_MANY_BYTES);
+      return typeof value === 'string' && value.trim() !== '' ? value : fail(ctx, PASSWORD_REQUIRED);
+    })
+    .meta({ type: 'string', format: 'password', maxLength: PASSWORD_MAX_BYTES }),
 });
 
 const profileTextFields = {

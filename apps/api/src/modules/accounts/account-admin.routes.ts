@@ -4,13 +4,14 @@ import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
 import { signedIn } from './profile.routes.js';
 
-/** Operator actions on accounts under /api/admin/ (outside the client contract, §1.1). */
+/** Operator actions on accounts under /api/admin/ (outside the client contract). */
 export function accountAdminCalls(services: Services): CallDefinition[] {
   return [
     defineCall({
       method: 'POST',
       name: 'admin/user-status',
-      access: 'required',
+      access: 'admin',
+      permission: 'users.manage',
       tag: 'Operator',
       summary:
         'Operator: deactivate (status=false) or reactivate (status=true) an account. Deactivation revokes its sessions and hides its listings.',

@@ -1,3 +1,4 @@
+import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
@@ -14,7 +15,8 @@ import { userRepository } from './user.repository.js';
 export function accountStatusService(deps: AppDeps) {
   return {
     async setActive(userId: number, active: boolean, actor: Viewer) {
-      if (actor.user.role !== 'admin') throw errors.forbidden();
+      // The call pipeline checked this already; repeated so no other caller can skip it.
+      if (!roleHasPermission(actor.user.role, 'users.manage')) throw errors.forbidden();
       // An operator switching off their own login would lock themselves out of the console.
       if (userId === actor.user.id) throw errors.forbidden();
       const target = await userRepository(deps.db).findById(userId);

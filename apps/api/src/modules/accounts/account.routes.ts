@@ -11,7 +11,6 @@ import {
 import { z } from 'zod';
 import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
-import { accountErrors } from './account-errors.js';
 import { OTP_TIMINGS } from './otp.service.js';
 import { presentSelf } from './user.presenter.js';
 
@@ -31,17 +30,17 @@ export function accountCalls(services: Services): CallDefinition[] {
       summary:
         'Sign in (type 3 email + password; 1 phone ticket; 0/2 social ticket or ID token) or create the account; the only call that issues a session.',
       input: signupSchema,
-      handler: async ({ input, request, reply }) => {
-        const { user, created } = await accounts.signup.signIn(input, request.ip, request.log);
-        const token = await accounts.openSession(user.id, request, input.fcm_id);
+      setsCookie: (input) => input.session_transport === 'cookie',
+      handler: async ({ input, request }) => {
+        const { user, created, token } = await accounts.signIn(input, request);
         const cookie = input.session_transport === 'cookie';
-        if (cookie) sessions.setCookie(reply, token);
         return ok(
           presentSelf(user, deps.storage),
           created ? 'User Register Successfully' : 'Login Successfully',
           {
             status: created ? 201 : 200,
             extra: { token: cookie ? null : token },
+            ...(cookie ? { sessionCookie: token } : {}),
           },
         );
       },
@@ -116,10 +115,9 @@ export function accountCalls(services: Services): CallDefinition[] {
       tag: TAG,
       summary: 'Sign out: revokes this session, removes the given push registration, clears the cookie.',
       input: beforeLogoutSchema,
-      handler: async ({ input, request, reply }) => {
+      handler: async ({ input, request }) => {
         await accounts.logout(await request.resolveCredential(), input.fcm_id);
-        sessions.clearCookie(reply);
-        return ok(null, 'Logged out');
+        return ok(null, 'Logged out', { sessionCookie: null });
       },
     }),
     defineCall({
@@ -149,10 +147,7 @@ export function accountCalls(services: Services): CallDefinition[] {
       summary: 'Sign out one of my sessions (`session_id`) or all but this one (`all=1`).',
       input: revokeSessionSchema,
       handler: async ({ input, viewer }) => {
-        const user = viewer!.user;
-        if (user.is_demo && (await services.settings.get<boolean>('demo_mode')))
-          throw accountErrors.demoMode();
-        await sessions.revokeMine(viewer!, input);
+        await accounts.revokeSession(viewer!, input);
         return ok(null, 'Session revoked');
       },
     }),

@@ -1,7 +1,8 @@
+import type { SignupInput } from '@domus/shared/schemas/account.schema';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
-import type { Credential } from '../../plugins/auth.plugin.js';
+import type { Credential, Viewer } from '../../plugins/auth.plugin.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { accountMail } from './account-mail.js';
@@ -21,12 +22,29 @@ export function accountService(
   const mail = accountMail(deps, async () => (await settings.get<string | null>('company_name')) ?? 'Domus');
   const otp = otpService(deps, settings, mail);
   const pushes = pushRegistrationRepository(deps.db);
+  const signup = signupService(deps, mail, idTokens);
+
+  /** A new session for a signed-in user (and this device's push registration); the raw token. */
+  async function openSession(userId: number, request: FastifyRequest, fcmId?: string): Promise<string> {
+    const session = await sessions.issue(userId, request);
+    if (fcmId) await pushes.upsert(userId, fcmId, session.sessionId, deps.now());
+    return session.token;
+  }
+
   return {
-    /** A new session for a signed-in user (and this device's push registration); the raw token. */
-    async openSession(userId: number, request: FastifyRequest, fcmId?: string): Promise<string> {
-      const session = await sessions.issue(userId, request);
-      if (fcmId) await pushes.upsert(userId, fcmId, session.sessionId, deps.now());
-      return session.token;
+    openSession,
+
+    /** user_signup: sign in (or create the account) and open its session; the raw token once. */
+    async signIn(input: SignupInput, request: FastifyRequest) {
+      const { user, created } = await signup.signIn(input, request.ip, request.log);
+      const token = await openSession(user.id, request, input.fcm_id);
+      return { user, created, token };
+    },
+
+    /** revoke-session: a demo account in demo mode must stay usable by every visitor. */
+    async revokeSession(viewer: Viewer, input: { session_id?: number; all?: boolean }): Promise<void> {
+      if (viewer.user.is_demo && (await settings.get('demo_mode'))) throw errors.demoMode();
+      await sessions.revokeMine(viewer, input);
     },
 
     /** before-logout: this session ends and this device stops receiving pushes. */
@@ -41,7 +59,7 @@ export function accountService(
     mail,
     otp,
     register: registerService(deps, otp),
-    signup: signupService(deps, mail, idTokens),
+    signup,
     passwordReset: passwordResetService(deps, settings, sessions, mail),
   };
 }

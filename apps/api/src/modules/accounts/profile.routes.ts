@@ -34,11 +34,11 @@ export function profileCalls(services: Services): CallDefinition[] {
       summary:
         'Delete my account: profile, sessions, listings and their files, chats, favourites and the rest; payments are kept, unlinked.',
       input: deleteUserSchema,
-      handler: async ({ input, viewer, reply }) => {
+      handler: async ({ input, viewer }) => {
         const me = signedIn(viewer);
         await services.accountDeletion.deleteAccount(me, input);
-        if (me.via === 'cookie') services.sessions.clearCookie(reply);
-        return ok(null, 'Account deleted successfully');
+        // A cookie session ends with its account: the browser should drop it at once.
+        return ok(null, 'Account deleted successfully', me.via === 'cookie' ? { sessionCookie: null } : {});
       },
     }),
   ];

@@ -32,7 +32,9 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
       summary: call.summary,
       tags: [call.tag],
       security: call.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
-      description: `Access: ${call.access} (contract §1.4).`,
+      description: call.permission
+        ? `Access: admin, with the operator permission \`${call.permission}\`.`
+        : `Access: ${call.access}.`,
       responses: {
         200: { description: 'Success envelope', content: { 'application/json': { schema: ENVELOPE } } },
         400: { description: 'VALIDATION_FAILED', content: { 'application/json': { schema: ENVELOPE } } },

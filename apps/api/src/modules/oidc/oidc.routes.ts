@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { readCookie } from '../../plugins/auth.plugin.js';
 import { readBody, readQuery } from '../../plugins/body.plugin.js';
 import type { Services } from '../../services.js';
 import type { OidcRedirect } from './oidc.service.js';
@@ -21,17 +20,8 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: AppDeps, se
   const secure = deps.config.publicUrl.startsWith('https://');
   const rateLimit = { max: deps.config.rateLimitPerMinute, timeWindow: 60_000 };
 
-  function stateCookie(value: string, maxAge: number): string {
-    const parts = [
-      `${STATE_COOKIE}=${value}`,
-      `Path=${COOKIE_PATH}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      `Max-Age=${maxAge}`,
-    ];
-    if (secure) parts.push('Secure'); // browsers refuse Secure cookies on a plain-http local start
-    return parts.join('; ');
-  }
+  // Secure only over https: browsers refuse Secure cookies on a plain-http local start.
+  const stateCookie = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
 
   function redirect(reply: FastifyReply, request: FastifyRequest, to: OidcRedirect) {
     if (to.problem) request.log.warn({ problem: to.problem }, 'social sign-in refused');
@@ -44,7 +34,8 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: AppDeps, se
     async (request, reply) => {
       const result = await services.oidc.start(request.params.provider, readQuery(request).return_to);
       // Binds this browser to the sign-in it started (login CSRF), checked at the callback.
-      if (result.state) reply.header('set-cookie', stateCookie(result.state, STATE_COOKIE_MAX_AGE_S));
+      if (result.state)
+        reply.setCookie(STATE_COOKIE, result.state, { ...stateCookie, maxAge: STATE_COOKIE_MAX_AGE_S });
       return redirect(reply, request, result);
     },
   );
@@ -56,7 +47,7 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: AppDeps, se
     handler: async (request, reply) => {
       const raw = request.method === 'POST' ? await readBody(request) : readQuery(request);
       const answer = pickAnswer(raw);
-      const bound = readCookie(request.headers.cookie, STATE_COOKIE);
+      const bound = request.cookies[STATE_COOKIE] || null;
       if (request.method === 'POST' && !bound) {
         // A cross-site form POST (Apple's form_post) does not carry a SameSite=Lax cookie; the
         // same answer as a top-level GET does, and the GET callback makes every check.
@@ -64,7 +55,7 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: AppDeps, se
         return reply.header('cache-control', 'no-store').redirect(location, 302);
       }
       const result = await services.oidc.callback(request.params.provider, answer, bound);
-      reply.header('set-cookie', stateCookie('', 0));
+      reply.clearCookie(STATE_COOKIE, stateCookie);
       return redirect(reply, request, result);
     },
   });

@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { sessionWriteRepository } from './session.repository.js';
-import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from './session-token.js';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-token.js';
 
 /** Why a session ended; `deactivated` keeps answering ACCOUNT_DEACTIVATED (contract §1.3). */
 export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'deleted' | 'revoked';
@@ -16,21 +16,6 @@ export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'delete
  */
 export function sessionService(deps: AppDeps) {
   const repo = sessionWriteRepository(deps.db);
-  const secureCookie = deps.config.publicUrl.startsWith('https://');
-
-  function cookie(value: string, maxAgeSeconds: number): string {
-    const parts = [
-      `${SESSION_COOKIE}=${value}`,
-      'Path=/',
-      'HttpOnly',
-      'SameSite=Lax',
-      `Max-Age=${maxAgeSeconds}`,
-    ];
-    // Browsers refuse Secure cookies over plain http (a local http://127.0.0.1 start).
-    if (secureCookie) parts.push('Secure');
-    return parts.join('; ');
-  }
-
   return {
     /** A new session for the user; the raw token is returned once and never stored. */
     async issue(userId: number, request: FastifyRequest): Promise<{ token: string; sessionId: number }> {
@@ -46,14 +31,6 @@ export function sessionService(deps: AppDeps) {
         ip: request.ip ?? null,
       });
       return { token, sessionId };
-    },
-
-    setCookie(reply: FastifyReply, token: string): void {
-      reply.header('set-cookie', cookie(token, Math.floor(SESSION_MAX_MS / 1000)));
-    },
-
-    clearCookie(reply: FastifyReply): void {
-      reply.header('set-cookie', cookie('', 0));
     },
 
     revoke: (sessionId: number, reason: RevokeReason) => repo.revoke(sessionId, reason, deps.now()),

@@ -1,0 +1,141 @@
+import { timingSafeEqual } from 'node:crypto';
+import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodError } from 'zod';
+import type { AppConfig } from '../config.js';
+import { AppError, errors } from '../lib/app-error.js';
+import type { CallDefinition } from '../lib/call.js';
+import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
+import { hashToken } from '../modules/sessions/session-token.js';
+import { bearerToken, type Viewer } from './auth.plugin.js';
+import { readBody, readQuery } from './body.plugin.js';
+import { sendError, zodFieldErrors } from './errors.plugin.js';
+
+/**
+ * The one call pipeline: every contract call and every operator call goes through `runCall`,
+ * which applies the access level (and an admin call's permission), the CSRF origin check, input
+ * validation and the caching headers in the same order for all of them.
+ */
+export function registerCallPipeline(app: FastifyInstance, calls: CallDefinition[], config: AppConfig): void {
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const call of calls) {
+    assertWellDeclared(call);
+    const url = `/api/${call.name}`;
+    const methods = methodsByPath.get(url) ?? new Set<string>();
+    methods.add(call.method);
+    methodsByPath.set(url, methods);
+    app.route({
+      method: call.method,
+      url,
+      config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, keyGenerator: rateKey } },
+      handler: (request, reply) => runCall(call, request, reply, config),
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = (request.raw.url ?? '').split('?')[0]?.replace(/\/$/, '') ?? '';
+    if (methodsByPath.has(path)) return sendError(request, reply, errors.methodNotAllowed());
+    return sendError(request, reply, errors.notFound());
+  });
+}
+
+/** A mis-declared call is a programming error: refuse to start rather than serve it unguarded. */
+function assertWellDeclared(call: CallDefinition): void {
+  if (call.access === 'admin') {
+    if (!call.permission) throw new Error(`Admin call ${call.name} declares no permission`);
+    if (!call.name.startsWith('admin/')) throw new Error(`Admin call ${call.name} must live under admin/`);
+  } else if (call.permission) {
+    throw new Error(`Call ${call.name} declares a permission but is not an admin call`);
+  }
+}
+
+/** Whether the request carries the web server's shared secret (its renders are not rate limited). */
+export function isInternalCall(request: FastifyRequest, secret: string | null): boolean {
+  const sent = request.headers['x-domus-internal'];
+  if (!secret || typeof sent !== 'string' || sent.length !== secret.length) return false;
+  return timingSafeEqual(Buffer.from(sent), Buffer.from(secret));
+}
+
+export function rateKey(request: FastifyRequest): string {
+  // Per credential where one is sent, else per IP. Only a hash of the token ever reaches the
+  // limiter's store (Redis when scaled out), never the token itself.
+  const token = bearerToken(request) ?? request.cookieToken;
+  return token ? `t:${hashToken(token).slice(0, 32)}` : `ip:${request.ip}`;
+}
+
+async function viewerFor(call: CallDefinition, request: FastifyRequest): Promise<Viewer | null> {
+  if (call.access === 'public') return null;
+  const credential = await request.resolveCredential();
+  if (call.access === 'optional') {
+    if (credential.state === 'invalid') throw errors.tokenInvalid();
+    return credential.state === 'valid' ? credential.viewer : null;
+  }
+  if (credential.state === 'none') throw errors.notLoggedIn();
+  if (credential.state === 'invalid') throw errors.tokenInvalid();
+  if (credential.state === 'deactivated') {
+    if (!call.allowDeactivated) throw errors.deactivated();
+    return null;
+  }
+  const viewer = credential.viewer;
+  if (call.access === 'admin' && !roleHasPermission(viewer.user.role, call.permission!)) {
+    throw errors.forbidden();
+  }
+  return viewer;
+}
+
+export async function runCall(
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+) {
+  const viewer = await viewerFor(call, request);
+
+  const cookieAuthenticated = bearerToken(request) === undefined && request.cookieToken !== null;
+  if (call.method !== 'GET' && call.access !== 'public' && cookieAuthenticated)
+    assertSameOrigin(request, config);
+
+  const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
+  const parsed = call.input.safeParse(raw);
+  if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
+  if (call.setsCookie?.(parsed.data)) assertSameOrigin(request, config);
+
+  const result = await call.handler({ input: parsed.data, viewer, request, reply });
+  if (typeof result.sessionCookie === 'string') {
+    // Only a call that declared it (and so passed the origin check above) may sign a browser in.
+    if (!call.setsCookie?.(parsed.data)) throw new Error(`${call.name} set a session cookie undeclared`);
+    setSessionCookie(reply, config, result.sessionCookie);
+  } else if (result.sessionCookie === null) clearSessionCookie(reply, config);
+  // resolveCredential is memoised per request: this reads the state the access check saw.
+  const personal = call.access !== 'public' && (await request.resolveCredential()).state !== 'none';
+  if (call.noStore || personal || !call.publicCache) {
+    reply.header('cache-control', 'private, no-store');
+    reply.header('vary', 'Authorization, Cookie');
+  } else {
+    reply.header('cache-control', 'public, max-age=60');
+  }
+  const body: Record<string, unknown> = { error: false, message: result.message, data: result.data };
+  if (result.total !== undefined) body.total = result.total;
+  if (result.extra) Object.assign(body, result.extra);
+  return reply.status(result.status ?? 200).send(body);
+}
+
+/**
+ * CSRF: a write that a browser would make with its cookie (or that would set one) must come
+ * from a configured web origin, named by Origin or, failing that, Referer.
+ */
+export function assertSameOrigin(request: FastifyRequest, config: AppConfig): void {
+  const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+  if (!origin || !config.webOrigins.includes(origin.replace(/\/$/, ''))) {
+    throw new AppError(403, 'CSRF_FAILED', 'Request refused');
+  }
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
