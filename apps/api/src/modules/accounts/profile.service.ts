@@ -7,6 +7,7 @@ import {
 } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
 import type { Row, RowUpdate } from '../../db/types.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import { type CleanImage, isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
@@ -38,12 +39,6 @@ const COPIED_FIELDS = [
 const fieldLocked = (field: string) =>
   new AppError(409, 'FIELD_LOCKED', ERRORS.FIELD_LOCKED.message, { field });
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', ERRORS.EMAIL_IN_USE.message);
-
-/** Two requests claiming one address at once: the unique email_key index decides. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * `update_profile` (contract §3.2): only sent fields change. Every check runs before anything is

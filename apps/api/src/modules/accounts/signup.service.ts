@@ -3,13 +3,14 @@ import { emailKey, LOGIN_TYPES, type SignupInput } from '@domus/shared/schemas/a
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import { type CleanImage, isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { accountErrors } from './account-errors.js';
 import type { AccountMail } from './account-mail.js';
 import { verifyPassword } from './password.js';
 import { type RedeemedTicket, signInTicketRepository } from './sign-in-ticket.repository.js';
-import { userRepository } from './user.repository.js';
+import { type UserRepository, userRepository } from './user.repository.js';
 import { uniqueSlugFor } from './user-slug.js';
 
 const WINDOW_MS = 15 * 60_000;
@@ -111,31 +112,53 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
   async function withIdentity(input: SignupInput, ticket: RedeemedTicket): Promise<SignedIn> {
     const claimedType = Number(ticket.claims.type ?? LOGIN_TYPES.social);
     if (ticket.kind !== 'social' || claimedType !== input.type) throw accountErrors.ticketInvalid();
+    try {
+      // One transaction: a failed identity insert must not leave a user row that nobody can sign
+      // in to, nor a claimed address already taken away from another profile.
+      return await deps.db
+        .transaction()
+        .execute((trx) => findOrCreateByIdentity(userRepository(trx), input, ticket));
+    } catch (error) {
+      // The same identity signing in twice at once: the unique (provider, subject) index let the
+      // other request create the account, so this one signs in to it.
+      if (!isUniqueViolation(error)) throw error;
+      const identity = await users.findIdentity(ticket.provider, ticket.subject);
+      const user = identity ? await users.findById(identity.user_id) : undefined;
+      if (!user) throw error;
+      return { user, created: false };
+    }
+  }
+
+  async function findOrCreateByIdentity(
+    repo: UserRepository,
+    input: SignupInput,
+    ticket: RedeemedTicket,
+  ): Promise<SignedIn> {
     const at = deps.now();
-    const identity = await users.findIdentity(ticket.provider, ticket.subject);
+    const identity = await repo.findIdentity(ticket.provider, ticket.subject);
     if (identity) {
-      const user = await users.findById(identity.user_id);
+      const user = await repo.findById(identity.user_id);
       if (user) return { user, created: false };
     }
     const email = typeof ticket.claims.email === 'string' ? ticket.claims.email.trim() : null;
     const verified = ticket.claims.email_verified === true && !!email;
     if (verified && email) {
-      const sameEmail = await users.findByEmailKey(emailKey(email));
+      const sameEmail = await repo.findByEmailKey(emailKey(email));
       if (sameEmail?.is_email_verified) {
-        await users.addIdentity(sameEmail.id, ticket.provider, ticket.subject, email, at);
+        await repo.addIdentity(sameEmail.id, ticket.provider, ticket.subject, email, at);
         return { user: sameEmail, created: false };
       }
       // An account that only claims the address (typed into a profile, or registered and never
       // verified) must not receive this identity: whoever typed it would own the newcomer's
       // sign-in. The provider proved the mailbox, so the unproven claim gives the address up.
-      if (sameEmail) await users.update(sameEmail.id, { email: null, email_key: null }, at);
+      if (sameEmail) await repo.update(sameEmail.id, { email: null, email_key: null }, at);
     }
     const name = (typeof ticket.claims.name === 'string' && ticket.claims.name.trim()) || input.name || null;
     const picture = typeof ticket.claims.picture === 'string' ? ticket.claims.picture : null;
     const fields = profileFields(input);
-    const user = await users.insert({
+    const user = await repo.insert({
       name: name?.slice(0, 100) ?? null,
-      slug_id: await uniqueSlugFor(users, name ?? 'member'),
+      slug_id: await uniqueSlugFor(repo, name ?? 'member'),
       email: verified ? email : null,
       email_key: verified && email ? emailKey(email) : null,
       logintype: input.type,
@@ -147,7 +170,7 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
       created_at: nowIso(at),
       updated_at: nowIso(at),
     });
-    await users.addIdentity(user.id, ticket.provider, ticket.subject, verified ? email : null, at);
+    await repo.addIdentity(user.id, ticket.provider, ticket.subject, verified ? email : null, at);
     return { user, created: true };
   }
 
