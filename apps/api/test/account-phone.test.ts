@@ -126,6 +126,40 @@ describe('phone OTP sign-in', () => {
     expect((await get(app, 'verify-otp', { number: phone, otp: late })).body.code).toBe('OTP_NOT_FOUND');
   });
 
+  it('counts racing guesses one try each: the right code after five wrong ones fails even in parallel', async () => {
+    const phone = number();
+    await get(app, 'get-otp', { number: phone }, ip());
+    const code = await lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attemptsOf = async () =>
+      (
+        await app.deps.db
+          .selectFrom('otps')
+          .select('attempts')
+          .where('target', '=', phone)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).attempts;
+    // Seven wrong guesses in flight; the right code is sent while they are still being compared,
+    // once their five tries are taken (or after a moment, should tries only count afterwards).
+    const wrongs = Array.from({ length: 7 }, () => get(app, 'verify-otp', { number: phone, otp: wrong }));
+    for (let waited = 0; waited < 1000 && (await attemptsOf()) < 5; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const answers = await Promise.all([...wrongs, get(app, 'verify-otp', { number: phone, otp: code })]);
+    const right = answers[7];
+    expect(right?.status).not.toBe(200);
+    expect(right?.body.data?.auth_id).toBeUndefined();
+    const invalid = answers.filter((a) => a.body.code === 'OTP_INVALID');
+    expect(invalid.map((a) => a.body.details.attempts_left).sort()).toEqual([1, 2, 3, 4]);
+    for (const answer of answers) {
+      expect(['OTP_INVALID', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_NOT_FOUND']).toContain(answer.body.code);
+    }
+    // Five comparisons at most, however many guesses raced.
+    expect(await attemptsOf()).toBe(5);
+    expect((await get(app, 'verify-otp', { number: phone, otp: code })).body.code).toBe('OTP_NOT_FOUND');
+  });
+
   it('validates with the spec messages', async () => {
     expect((await get(app, 'get-otp', {})).body.message).toBe('Phone number is required');
     expect((await get(app, 'get-otp', { number: '12ab' })).body.message).toBe('Phone number is invalid');

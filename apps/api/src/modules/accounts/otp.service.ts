@@ -151,8 +151,14 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         await repo.invalidate(live.id, at);
         throw accountErrors.otpExpired();
       }
+      // The try is counted before the (slow) comparison: guesses racing each other each need a
+      // try of their own, so no number of parallel requests gets more than five comparisons.
+      const attempts = await repo.claimAttempt(live.id, MAX_ATTEMPTS);
+      if (attempts === null) {
+        await repo.invalidate(live.id, at);
+        throw accountErrors.otpAttemptsExceeded();
+      }
       if (!(await verifySecret(live.code_hash, codeInput(channel, target, input.otp)))) {
-        const attempts = await repo.countAttempt(live.id);
         if (attempts >= MAX_ATTEMPTS) {
           await repo.invalidate(live.id, at);
           throw accountErrors.otpAttemptsExceeded();
