@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/modules/accounts/password.js';
 import { hashToken } from '../src/modules/sessions/session-token.js';
 import { mailingAppPerFile } from './helpers/app-per-file.js';
 import { bearer, createUser } from './helpers/fixtures.js';
@@ -245,5 +246,61 @@ describe('email verification and sign-in', () => {
     expect(nobody.status).toBe(200);
     expect(nobody.body).toEqual(resent.body);
     expect(smtp.to('no-account@example.com')).toHaveLength(0);
+  });
+});
+
+describe('password sign-in throttling', () => {
+  const signIn = async (email: string, password: string, remoteAddress: string) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/user_signup',
+      payload: { type: 3, email, password },
+      remoteAddress,
+    });
+    return { status: response.statusCode, body: response.json() as any };
+  };
+  const member = async () => {
+    const email = fresh();
+    await createUser(app, {
+      email,
+      email_key: email,
+      logintype: 3,
+      is_email_verified: 1,
+      password_hash: await hashPassword('secret-pass'),
+    });
+    return email;
+  };
+
+  it('slows the address that guesses, not the owner signing in from elsewhere', async () => {
+    const email = await member();
+    for (let i = 0; i < 5; i++) expect((await signIn(email, 'wrong-pass', '203.0.113.200')).status).toBe(401);
+    const sixth = await signIn(email, 'wrong-pass', '203.0.113.200');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+    expect((await signIn(email, 'secret-pass', '203.0.113.200')).status).toBe(429);
+    const owner = await signIn(email, 'secret-pass', '198.51.100.201');
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.email).toBe(email);
+  });
+
+  it('stops one address trying many accounts after 20 failures', async () => {
+    const from = '203.0.113.210';
+    for (let i = 0; i < 20; i++) expect((await signIn(fresh(), 'wrong-pass', from)).status).toBe(401);
+    const email = await member();
+    expect((await signIn(email, 'secret-pass', from)).status).toBe(429);
+    expect((await signIn(email, 'secret-pass', '198.51.100.211')).status).toBe(200);
+  });
+
+  it('caps guesses at one account from many addresses, far above the per-address limit', async () => {
+    const email = await member();
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signIn(email, 'wrong-pass', `192.0.2.${batch * 10 + i + 1}`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(401));
+    }
+    expect((await signIn(email, 'secret-pass', '198.51.100.220')).status).toBe(429);
+    app.clock.now = new Date(app.clock.now.getTime() + 16 * 60_000);
+    expect((await signIn(email, 'secret-pass', '198.51.100.220')).status).toBe(200);
   });
 });

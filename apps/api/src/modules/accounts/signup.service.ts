@@ -13,9 +13,15 @@ import { type RedeemedTicket, signInTicketRepository } from './sign-in-ticket.re
 import { type UserRepository, userRepository } from './user.repository.js';
 import { uniqueSlugFor } from './user-slug.js';
 
+// Failed password sign-ins within 15 minutes. Counting failures per account alone would let anyone
+// who knows an address lock its owner out by typing five wrong passwords; counting them per
+// (account, address) and per address slows a guesser without touching the owner elsewhere. The
+// account-wide cap is ten times higher: many addresses guessing one account stay slow, at the
+// price that such an attack (and only such) can keep the owner waiting too.
 const WINDOW_MS = 15 * 60_000;
-const FAILS_PER_EMAIL = 5;
+const FAILS_PER_EMAIL_AND_IP = 5;
 const FAILS_PER_IP = 20;
+const FAILS_PER_EMAIL = 50;
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
 /** Verifies a native app's ID token (contract §3.2 `id_token` + `provider`). */
@@ -39,16 +45,20 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
 
   async function withPassword(input: SignupInput, ip: string): Promise<SignedIn> {
     const key = emailKey(input.email as string);
-    const wait = Math.max(
-      (await deps.limiter.peek(`signin-email:${key}`, FAILS_PER_EMAIL, WINDOW_MS)) ?? 0,
-      (await deps.limiter.peek(`signin-ip:${ip}`, FAILS_PER_IP, WINDOW_MS)) ?? 0,
-    );
+    const limits: [string, number][] = [
+      [`signin-pair:${key}|${ip}`, FAILS_PER_EMAIL_AND_IP],
+      [`signin-ip:${ip}`, FAILS_PER_IP],
+      [`signin-email:${key}`, FAILS_PER_EMAIL],
+    ];
+    let wait = 0;
+    for (const [limitKey, limit] of limits) {
+      wait = Math.max(wait, (await deps.limiter.peek(limitKey, limit, WINDOW_MS)) ?? 0);
+    }
     if (wait > 0) throw errors.rateLimited(wait);
     const user = await users.findByEmailKey(key);
     const account = user && user.logintype === LOGIN_TYPES.email ? user : undefined;
     if (!(await verifyPassword(account?.password_hash ?? null, input.password as string)) || !account) {
-      await deps.limiter.hit(`signin-email:${key}`, WINDOW_MS);
-      await deps.limiter.hit(`signin-ip:${ip}`, WINDOW_MS);
+      for (const [limitKey] of limits) await deps.limiter.hit(limitKey, WINDOW_MS);
       throw accountErrors.invalidCredentials();
     }
     if (!account.is_email_verified) throw accountErrors.emailNotVerified(account.email as string);
