@@ -146,7 +146,11 @@ describe('email verification and sign-in', () => {
 
     const verified = await get(app, 'verify-otp', { email, otp: code });
     expect(verified.status).toBe(200);
-    expect(verified.body.data).toEqual({ email, is_email_verified: true });
+    expect(verified.body.data).toEqual({
+      email,
+      is_email_verified: true,
+      auth_id: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(verified.headers['cache-control']).toContain('no-store');
 
     const reused = await get(app, 'verify-otp', { email, otp: code });
@@ -175,6 +179,52 @@ describe('email verification and sign-in', () => {
     expect(stored).toBeDefined();
     const settings = await get(app, 'web-settings', {}, bearer(signed.body.token));
     expect(settings.body.data.is_active).toBe(true);
+  });
+
+  it('signs the new member in with the ticket the verified code gives, once, into the cookie', async () => {
+    const verifiedTicket = async (ip: string) => {
+      const email = fresh();
+      await register(valid(email), ip);
+      const verified = await get(app, 'verify-otp', { email, otp: codeIn(await smtp.waitFor(email, 1)) });
+      return { email, ticket: verified.body.data.auth_id as string };
+    };
+    const { email, ticket } = await verifiedTicket('203.0.113.71');
+    const signed = await app.app.inject({
+      method: 'POST',
+      url: '/api/user_signup',
+      payload: { type: 3, email: email.toUpperCase(), auth_id: ticket, session_transport: 'cookie' },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({
+      error: false,
+      message: 'Login Successfully',
+      token: null,
+      data: { email, logintype: 3, is_email_verified: true, is_profile_complete: false },
+    });
+    const cookie = String(signed.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const session = /domus_session=([\w-]{43})/.exec(cookie)?.[1];
+    expect(session).toBeDefined();
+    const me = await get(app, 'get-profile', {}, { cookie: `domus_session=${session}` });
+    expect([me.status, me.body.data.email]).toEqual([200, email]);
+
+    const reused = await post(app, 'user_signup', { type: 3, email, auth_id: ticket });
+    expect([reused.status, reused.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
+
+    // Bound to that account and to sign-in by email: another address or login type is refused.
+    const second = await verifiedTicket('203.0.113.72');
+    const otherEmail = await post(app, 'user_signup', { type: 3, email: fresh(), auth_id: second.ticket });
+    expect([otherEmail.status, otherEmail.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
+    const third = await verifiedTicket('203.0.113.73');
+    const asPhone = await post(app, 'user_signup', {
+      type: 1,
+      mobile: '+14155550999',
+      auth_id: third.ticket,
+    });
+    expect([asPhone.status, asPhone.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
+    expect(
+      await app.deps.db.selectFrom('users').select('id').where('mobile', '=', '+14155550999').execute(),
+    ).toEqual([]);
   });
 
   it('answers the same for an unknown email and a wrong password, and limits failures per email', async () => {

@@ -22,6 +22,7 @@ const MAX_ATTEMPTS = 5;
 const SENDS_PER_TARGET_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 20;
 const PHONE_TICKET_MS = 10 * 60_000;
+const EMAIL_TICKET_MS = 10 * 60_000;
 const DEMO_CODE = '123456';
 
 export const OTP_TIMINGS = { resend_after_s: OTP_RESEND_SECONDS, expires_in_s: OTP_VALID_SECONDS } as const;
@@ -141,7 +142,9 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
 
     async verify(
       input: VerifyOtpInput,
-    ): Promise<{ auth_id: string; is_new_user: boolean } | { email: string; is_email_verified: true }> {
+    ): Promise<
+      { auth_id: string; is_new_user: boolean } | { email: string; is_email_verified: true; auth_id: string }
+    > {
       const channel: OtpChannel = input.number ? 'sms' : 'email';
       const target = input.number ?? emailKey(input.email as string);
       const live = await repo.findLive(target, channel);
@@ -178,7 +181,16 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
       const user = await users.findByEmailKey(target);
       if (user?.logintype !== 3) throw accountErrors.otpNotFound();
       if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
-      return { email: user.email as string, is_email_verified: true };
+      // Whoever typed this code proved the mailbox, which is all a password reset asks for: they
+      // get a one-time sign-in ticket, so the new member is signed in by user_signup (the one call
+      // that issues sessions, and a POST) without typing the password again. The ticket names the
+      // account, not the address, so it cannot sign in to an account that takes the address later.
+      const auth_id = await tickets.issue(
+        { kind: 'email', provider: 'email', subject: String(user.id) },
+        EMAIL_TICKET_MS,
+        at,
+      );
+      return { email: user.email as string, is_email_verified: true, auth_id };
     },
   };
 }

@@ -67,16 +67,38 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
 
   async function redeem(input: SignupInput): Promise<RedeemedTicket> {
     if (input.auth_id) {
-      const kinds = input.type === LOGIN_TYPES.phone ? (['phone'] as const) : (['social'] as const);
-      const ticket = await tickets.redeem(input.auth_id, [...kinds], deps.now());
+      const kind =
+        input.type === LOGIN_TYPES.phone ? 'phone' : input.type === LOGIN_TYPES.email ? 'email' : 'social';
+      const ticket = await tickets.redeem(input.auth_id, [kind], deps.now());
       if (!ticket) throw accountErrors.ticketInvalid();
       return ticket;
     }
     const verifier = idTokens();
-    if (input.type === LOGIN_TYPES.phone || !verifier || !input.id_token || !input.provider) {
+    if (
+      input.type === LOGIN_TYPES.phone ||
+      input.type === LOGIN_TYPES.email ||
+      !verifier ||
+      !input.id_token ||
+      !input.provider
+    ) {
       throw accountErrors.ticketInvalid();
     }
     return verifier.verifyIdToken(input.provider, input.id_token, input.nonce);
+  }
+
+  /** Type 3 with the ticket verify-otp gave for a proven address: that account, if it still has it. */
+  async function withEmailTicket(input: SignupInput): Promise<SignedIn> {
+    const ticket = await redeem(input);
+    const user = ticket.kind === 'email' ? await users.findById(Number(ticket.subject)) : undefined;
+    if (
+      !user ||
+      user.logintype !== LOGIN_TYPES.email ||
+      !user.is_email_verified ||
+      user.email_key !== emailKey(input.email as string)
+    ) {
+      throw accountErrors.ticketInvalid();
+    }
+    return { user, created: false };
   }
 
   /** Fields a new account takes from the call (contract §3.2: applied only on creation). */
@@ -202,7 +224,7 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
       }
       let result: SignedIn;
       if (input.type === LOGIN_TYPES.email) {
-        result = await withPassword(input, ip);
+        result = input.password === undefined ? await withEmailTicket(input) : await withPassword(input, ip);
       } else {
         const ticket = await redeem(input);
         result =
