@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { hashToken } from '../src/modules/sessions/session-token.js';
 import { mailingAppPerFile } from './helpers/app-per-file.js';
-import { bearer, createUser } from './helpers/fixtures.js';
+import { bearer, createSession, createUser } from './helpers/fixtures.js';
 import { get, post, type TestApp } from './helpers/test-app.js';
 import { codeIn, type SmtpListener } from './support/smtp-listener.js';
 
@@ -111,6 +111,57 @@ describe('user-register', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.name).toBe('Second Try');
     expect(smtp.to(email)).toHaveLength(2);
+  });
+
+  it('is not blocked by an address another account only typed into its profile; proving it removes that claim', async () => {
+    const email = fresh();
+    const squatter = await createUser(app, {
+      logintype: 1,
+      email: null,
+      email_key: null,
+      is_email_verified: 0,
+    });
+    const typed = await post(
+      app,
+      'update_profile',
+      { email },
+      { authorization: `Bearer ${await createSession(app, squatter.id)}` },
+    );
+    expect(typed.status).toBe(200);
+
+    const res = await register(valid(email.toUpperCase()), '203.0.113.53');
+    expect(res.status).toBe(201);
+    const owner = await app.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_key', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(owner).toMatchObject({ logintype: 3, is_email_verified: 0 });
+    // Until the mailbox is proven the other profile keeps the text (only the lookup key moved).
+    const during = await app.deps.db
+      .selectFrom('users')
+      .select(['email', 'email_key'])
+      .where('id', '=', squatter.id)
+      .executeTakeFirstOrThrow();
+    expect(during).toEqual({ email, email_key: null });
+
+    const verified = await get(app, 'verify-otp', { email, otp: codeIn(await smtp.waitFor(email, 1)) });
+    expect(verified.status).toBe(200);
+    const after = await app.deps.db
+      .selectFrom('users')
+      .select(['email', 'email_key'])
+      .where('id', '=', squatter.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ email: null, email_key: null });
+    const signed = await post(app, 'user_signup', { type: 3, email, password: 'secret-pass' });
+    expect([signed.status, signed.body.data.id]).toEqual([200, owner.id]);
+  });
+
+  it('still refuses an address another account proved, whatever its sign-in method', async () => {
+    const email = fresh();
+    await createUser(app, { logintype: 0, email, email_key: email, is_email_verified: 1 });
+    const res = await register(valid(email), '203.0.113.54');
+    expect([res.status, res.body.code]).toEqual([409, 'EMAIL_IN_USE']);
   });
 
   it('keeps nothing when the code cannot be mailed (503)', async () => {

@@ -181,6 +181,8 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
       const user = await users.findByEmailKey(target);
       if (user?.logintype !== 3) throw accountErrors.otpNotFound();
       if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
+      // The mailbox is proven: profiles that only typed this address in give it up.
+      await users.dropUnprovenEmailClaims(target, user.id, at);
       // Whoever typed this code proved the mailbox, which is all a password reset asks for: they
       // get a one-time sign-in ticket, so the new member is signed in by user_signup (the one call
       // that issues sessions, and a POST) without typing the password again. The ticket names the
