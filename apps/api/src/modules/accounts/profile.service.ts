@@ -13,6 +13,7 @@ import { type CleanImage, isUploadedFile, readImageUpload } from '../../lib/imag
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
+import { accountErrors } from './account-errors.js';
 import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 import { userRepository } from './user.repository.js';
@@ -75,6 +76,10 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
       if (input.mobile !== current) {
         // A phone-login account is the number it proved by SMS.
         if (user.logintype === LOGIN_TYPES.phone) throw fieldLocked('mobile');
+        // Another account proved this number by SMS and signs in with it: a copy here could only
+        // be taken away again at that account's next sign-in.
+        const owner = await userRepository(deps.db).findByMobile(input.mobile);
+        if (owner && owner.id !== user.id) throw accountErrors.mobileInUse();
         changes.mobile = input.mobile;
       }
     }

@@ -37,6 +37,8 @@ export function registerService(deps: AppDeps, otp: OtpService) {
       // key from that profile now, and once the code proves the mailbox the address is removed
       // from the other profile altogether (otp.service). Until then that profile looks unchanged.
       if (existing?.is_email_verified) throw accountErrors.emailInUse();
+      // A number another account signs in with stays that account's alone.
+      if (input.mobile && (await users.findByMobile(input.mobile))) throw accountErrors.mobileInUse();
       const claim = existing && existing.logintype !== 3 ? existing : undefined;
       const unverified = existing && existing.logintype === 3 ? existing : undefined;
       await otp.assertCanSendEmail(input.email, ip);

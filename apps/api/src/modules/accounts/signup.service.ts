@@ -121,22 +121,35 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
     };
   }
 
+  /**
+   * One number, one account. The SMS code proved the number, so the phone account that signs in
+   * with it is the one to enter. A number merely typed into another profile (an email or social
+   * account) is never signed in to: anyone can type anyone's number, and entering that account
+   * would hand the typist, who also holds its password, whatever the number's owner does there.
+   * Instead the owner gets their own phone account and the unproven copies of the number leave the
+   * other profiles; those accounts still sign in as before, only without the number.
+   */
   async function withPhone(input: SignupInput, ticket: RedeemedTicket): Promise<SignedIn> {
     if (ticket.kind !== 'phone' || ticket.subject !== input.mobile) throw accountErrors.ticketInvalid();
     const found = await users.findByMobile(ticket.subject);
     if (found) return { user: found, created: false };
     const at = deps.now();
-    const user = await users.insert({
-      name: input.name ?? null,
-      slug_id: await uniqueSlugFor(users, input.name ?? 'member'),
-      mobile: ticket.subject,
-      logintype: LOGIN_TYPES.phone,
-      is_email_verified: 0,
-      is_active: 1,
-      notification: 1,
-      ...profileFields(input),
-      created_at: nowIso(at),
-      updated_at: nowIso(at),
+    const user = await deps.db.transaction().execute(async (trx) => {
+      const repo = userRepository(trx);
+      const created = await repo.insert({
+        name: input.name ?? null,
+        slug_id: await uniqueSlugFor(repo, input.name ?? 'member'),
+        mobile: ticket.subject,
+        logintype: LOGIN_TYPES.phone,
+        is_email_verified: 0,
+        is_active: 1,
+        notification: 1,
+        ...profileFields(input),
+        created_at: nowIso(at),
+        updated_at: nowIso(at),
+      });
+      await repo.dropUnprovenMobileClaims(ticket.subject, created.id, at);
+      return created;
     });
     return { user, created: true };
   }

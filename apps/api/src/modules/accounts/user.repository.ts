@@ -43,6 +43,17 @@ export function userRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Removes a number from every profile other than `ownerId` that holds it without signing in with it. */
+    async dropUnprovenMobileClaims(mobile: string, ownerId: number, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ mobile: null, updated_at: nowIso(at) })
+        .where('id', '<>', ownerId)
+        .where('mobile', '=', mobile)
+        .where((eb) => eb.or([eb('logintype', '<>', 1), eb('logintype', 'is', null)]))
+        .execute();
+    },
+
     /** Takes the lookup key off an account's address; the address itself stays in its profile. */
     async releaseEmailKey(id: number, at: Date): Promise<void> {
       await db
