@@ -17,7 +17,7 @@ import { EmailField } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
 import { OtpCodeField } from './otp-code-field.component';
 
-// Email verification (contract §4.11): the 6-digit code from the registration mail → verify-otp,
+// Email verification: the 6-digit code from the registration mail → verify-otp,
 // whose one-time ticket then signs the person in (user_signup type 3 with the ticket) and takes
 // them on as after any first sign-in: to complete the profile. Only if that fails do they land on
 // the sign-in page with the email prefilled.
