@@ -41,6 +41,10 @@ test('register, then the emailed code signs the new member in and asks for the p
   await page.getByLabel('Confirm password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/verify-email\?/);
+  // A reload (like the mailed link opened in another tab) forgets all the register form knew:
+  // the code alone has to sign the member in.
+  await page.reload();
+  await page.getByLabel('6-digit code').waitFor();
 
   const code = await waitForMailedCode(email, { after: before });
   await page.getByLabel('6-digit code').fill(code);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSmsAdapter } from '../src/adapters/sms/http-sms.adapter.js';
 import { SmsDeliveryError } from '../src/adapters/sms/sms.adapter.js';
+import { hashPassword } from '../src/modules/accounts/password.js';
 import { setSetting } from './helpers/catalogue-fixtures.js';
-import { bearer, createUser } from './helpers/fixtures.js';
+import { bearer, createSession, createUser } from './helpers/fixtures.js';
 import { createTestApp, get, post, type TestApp } from './helpers/test-app.js';
 import { gif, multipart, png } from './helpers/upload-fixtures.js';
 
@@ -126,6 +127,40 @@ describe('phone OTP sign-in', () => {
     expect((await get(app, 'verify-otp', { number: phone, otp: late })).body.code).toBe('OTP_NOT_FOUND');
   });
 
+  it('counts racing guesses one try each: the right code after five wrong ones fails even in parallel', async () => {
+    const phone = number();
+    await get(app, 'get-otp', { number: phone }, ip());
+    const code = await lastCode(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const attemptsOf = async () =>
+      (
+        await app.deps.db
+          .selectFrom('otps')
+          .select('attempts')
+          .where('target', '=', phone)
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow()
+      ).attempts;
+    // Seven wrong guesses in flight; the right code is sent while they are still being compared,
+    // once their five tries are taken (or after a moment, should tries only count afterwards).
+    const wrongs = Array.from({ length: 7 }, () => get(app, 'verify-otp', { number: phone, otp: wrong }));
+    for (let waited = 0; waited < 1000 && (await attemptsOf()) < 5; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const answers = await Promise.all([...wrongs, get(app, 'verify-otp', { number: phone, otp: code })]);
+    const right = answers[7];
+    expect(right?.status).not.toBe(200);
+    expect(right?.body.data?.auth_id).toBeUndefined();
+    const invalid = answers.filter((a) => a.body.code === 'OTP_INVALID');
+    expect(invalid.map((a) => a.body.details.attempts_left).sort()).toEqual([1, 2, 3, 4]);
+    for (const answer of answers) {
+      expect(['OTP_INVALID', 'OTP_ATTEMPTS_EXCEEDED', 'OTP_NOT_FOUND']).toContain(answer.body.code);
+    }
+    // Five comparisons at most, however many guesses raced.
+    expect(await attemptsOf()).toBe(5);
+    expect((await get(app, 'verify-otp', { number: phone, otp: code })).body.code).toBe('OTP_NOT_FOUND');
+  });
+
   it('validates with the spec messages', async () => {
     expect((await get(app, 'get-otp', {})).body.message).toBe('Phone number is required');
     expect((await get(app, 'get-otp', { number: '12ab' })).body.message).toBe('Phone number is invalid');
@@ -193,6 +228,80 @@ describe('phone OTP sign-in', () => {
       await app.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
     ).toHaveLength(0);
     void bearer;
+  });
+});
+
+describe('one number, one account', () => {
+  async function ticketFor(phone: string): Promise<string> {
+    await get(app, 'get-otp', { number: phone }, ip());
+    return (await get(app, 'verify-otp', { number: phone, otp: await lastCode(phone) })).body.data.auth_id;
+  }
+
+  // A number typed into a profile is unproven: whoever typed it must not receive the sign-in of the
+  // person who proves it by SMS (they would share an account whose password only the typist knows).
+  // The prover gets their own phone account; the typed copy leaves the other profile, whose owner
+  // still signs in by email as before.
+  it('never signs in to an account that only typed the number; the proven number leaves that profile', async () => {
+    const phone = number();
+    const typist = await createUser(app, {
+      logintype: 3,
+      mobile: phone,
+      password_hash: await hashPassword('secret-pass'),
+    });
+    const signed = await post(app, 'user_signup', {
+      type: 1,
+      mobile: phone,
+      auth_id: await ticketFor(phone),
+    });
+    expect(signed.status).toBe(201);
+    expect(signed.body.data).toMatchObject({ logintype: 1, mobile: phone });
+    expect(signed.body.data.id).not.toBe(typist.id);
+
+    const holders = await app.deps.db.selectFrom('users').select('id').where('mobile', '=', phone).execute();
+    expect(holders).toEqual([{ id: signed.body.data.id }]);
+    const byEmail = await post(app, 'user_signup', { type: 3, email: typist.email, password: 'secret-pass' });
+    expect([byEmail.status, byEmail.body.data.id, byEmail.body.data.mobile]).toEqual([200, typist.id, null]);
+
+    app.clock.now = new Date(app.clock.now.getTime() + 121_000);
+    const again = await post(app, 'user_signup', { type: 1, mobile: phone, auth_id: await ticketFor(phone) });
+    expect([again.status, again.body.data.id]).toEqual([200, signed.body.data.id]);
+  });
+
+  it('refuses to save or register a number another account signs in with', async () => {
+    const phone = number();
+    await createUser(app, { logintype: 1, mobile: phone });
+    const other = await createUser(app, { logintype: 3, mobile: null });
+    const saved = await post(
+      app,
+      'update_profile',
+      { mobile: phone.replace('+', '00'), city: 'Goa' },
+      bearer(await createSession(app, other.id)),
+    );
+    expect(saved.status).toBe(400);
+    expect(saved.body.details.fields).toEqual([
+      { field: 'mobile', message: 'This phone number already signs in to another account' },
+    ]);
+    const row = await app.deps.db
+      .selectFrom('users')
+      .select(['mobile', 'city'])
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ mobile: null, city: other.city });
+
+    const email = `numbered${n}@example.com`;
+    const registered = await post(
+      app,
+      'user-register',
+      { name: 'Numbered', email, password: 'secret-pass', re_password: 'secret-pass', mobile: phone },
+      ip(),
+    );
+    expect(registered.status).toBe(400);
+    expect(registered.body.details.fields).toEqual([
+      { field: 'mobile', message: 'This phone number already signs in to another account' },
+    ]);
+    expect(
+      await app.deps.db.selectFrom('users').select('id').where('email_key', '=', email).execute(),
+    ).toEqual([]);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/modules/accounts/password.js';
 import { hashToken } from '../src/modules/sessions/session-token.js';
 import { mailingAppPerFile } from './helpers/app-per-file.js';
-import { bearer, createUser } from './helpers/fixtures.js';
+import { bearer, createSession, createUser } from './helpers/fixtures.js';
 import { get, post, type TestApp } from './helpers/test-app.js';
 import { codeIn, type SmtpListener } from './support/smtp-listener.js';
 
@@ -112,6 +113,57 @@ describe('user-register', () => {
     expect(smtp.to(email)).toHaveLength(2);
   });
 
+  it('is not blocked by an address another account only typed into its profile; proving it removes that claim', async () => {
+    const email = fresh();
+    const squatter = await createUser(app, {
+      logintype: 1,
+      email: null,
+      email_key: null,
+      is_email_verified: 0,
+    });
+    const typed = await post(
+      app,
+      'update_profile',
+      { email },
+      { authorization: `Bearer ${await createSession(app, squatter.id)}` },
+    );
+    expect(typed.status).toBe(200);
+
+    const res = await register(valid(email.toUpperCase()), '203.0.113.53');
+    expect(res.status).toBe(201);
+    const owner = await app.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email_key', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(owner).toMatchObject({ logintype: 3, is_email_verified: 0 });
+    // Until the mailbox is proven the other profile keeps the text (only the lookup key moved).
+    const during = await app.deps.db
+      .selectFrom('users')
+      .select(['email', 'email_key'])
+      .where('id', '=', squatter.id)
+      .executeTakeFirstOrThrow();
+    expect(during).toEqual({ email, email_key: null });
+
+    const verified = await get(app, 'verify-otp', { email, otp: codeIn(await smtp.waitFor(email, 1)) });
+    expect(verified.status).toBe(200);
+    const after = await app.deps.db
+      .selectFrom('users')
+      .select(['email', 'email_key'])
+      .where('id', '=', squatter.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ email: null, email_key: null });
+    const signed = await post(app, 'user_signup', { type: 3, email, password: 'secret-pass' });
+    expect([signed.status, signed.body.data.id]).toEqual([200, owner.id]);
+  });
+
+  it('still refuses an address another account proved, whatever its sign-in method', async () => {
+    const email = fresh();
+    await createUser(app, { logintype: 0, email, email_key: email, is_email_verified: 1 });
+    const res = await register(valid(email), '203.0.113.54');
+    expect([res.status, res.body.code]).toEqual([409, 'EMAIL_IN_USE']);
+  });
+
   it('keeps nothing when the code cannot be mailed (503)', async () => {
     smtp.refuse(true);
     const email = fresh();
@@ -145,7 +197,11 @@ describe('email verification and sign-in', () => {
 
     const verified = await get(app, 'verify-otp', { email, otp: code });
     expect(verified.status).toBe(200);
-    expect(verified.body.data).toEqual({ email, is_email_verified: true });
+    expect(verified.body.data).toEqual({
+      email,
+      is_email_verified: true,
+      auth_id: expect.stringMatching(/^[\w-]{43}$/),
+    });
     expect(verified.headers['cache-control']).toContain('no-store');
 
     const reused = await get(app, 'verify-otp', { email, otp: code });
@@ -174,6 +230,52 @@ describe('email verification and sign-in', () => {
     expect(stored).toBeDefined();
     const settings = await get(app, 'web-settings', {}, bearer(signed.body.token));
     expect(settings.body.data.is_active).toBe(true);
+  });
+
+  it('signs the new member in with the ticket the verified code gives, once, into the cookie', async () => {
+    const verifiedTicket = async (ip: string) => {
+      const email = fresh();
+      await register(valid(email), ip);
+      const verified = await get(app, 'verify-otp', { email, otp: codeIn(await smtp.waitFor(email, 1)) });
+      return { email, ticket: verified.body.data.auth_id as string };
+    };
+    const { email, ticket } = await verifiedTicket('203.0.113.71');
+    const signed = await app.app.inject({
+      method: 'POST',
+      url: '/api/user_signup',
+      payload: { type: 3, email: email.toUpperCase(), auth_id: ticket, session_transport: 'cookie' },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json()).toMatchObject({
+      error: false,
+      message: 'Login Successfully',
+      token: null,
+      data: { email, logintype: 3, is_email_verified: true, is_profile_complete: false },
+    });
+    const cookie = String(signed.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/i);
+    const session = /domus_session=([\w-]{43})/.exec(cookie)?.[1];
+    expect(session).toBeDefined();
+    const me = await get(app, 'get-profile', {}, { cookie: `domus_session=${session}` });
+    expect([me.status, me.body.data.email]).toEqual([200, email]);
+
+    const reused = await post(app, 'user_signup', { type: 3, email, auth_id: ticket });
+    expect([reused.status, reused.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
+
+    // Bound to that account and to sign-in by email: another address or login type is refused.
+    const second = await verifiedTicket('203.0.113.72');
+    const otherEmail = await post(app, 'user_signup', { type: 3, email: fresh(), auth_id: second.ticket });
+    expect([otherEmail.status, otherEmail.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
+    const third = await verifiedTicket('203.0.113.73');
+    const asPhone = await post(app, 'user_signup', {
+      type: 1,
+      mobile: '+14155550999',
+      auth_id: third.ticket,
+    });
+    expect([asPhone.status, asPhone.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
+    expect(
+      await app.deps.db.selectFrom('users').select('id').where('mobile', '=', '+14155550999').execute(),
+    ).toEqual([]);
   });
 
   it('answers the same for an unknown email and a wrong password, and limits failures per email', async () => {
@@ -245,5 +347,61 @@ describe('email verification and sign-in', () => {
     expect(nobody.status).toBe(200);
     expect(nobody.body).toEqual(resent.body);
     expect(smtp.to('no-account@example.com')).toHaveLength(0);
+  });
+});
+
+describe('password sign-in throttling', () => {
+  const signIn = async (email: string, password: string, remoteAddress: string) => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/user_signup',
+      payload: { type: 3, email, password },
+      remoteAddress,
+    });
+    return { status: response.statusCode, body: response.json() as any };
+  };
+  const member = async () => {
+    const email = fresh();
+    await createUser(app, {
+      email,
+      email_key: email,
+      logintype: 3,
+      is_email_verified: 1,
+      password_hash: await hashPassword('secret-pass'),
+    });
+    return email;
+  };
+
+  it('slows the address that guesses, not the owner signing in from elsewhere', async () => {
+    const email = await member();
+    for (let i = 0; i < 5; i++) expect((await signIn(email, 'wrong-pass', '203.0.113.200')).status).toBe(401);
+    const sixth = await signIn(email, 'wrong-pass', '203.0.113.200');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+    expect((await signIn(email, 'secret-pass', '203.0.113.200')).status).toBe(429);
+    const owner = await signIn(email, 'secret-pass', '198.51.100.201');
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.email).toBe(email);
+  });
+
+  it('stops one address trying many accounts after 20 failures', async () => {
+    const from = '203.0.113.210';
+    for (let i = 0; i < 20; i++) expect((await signIn(fresh(), 'wrong-pass', from)).status).toBe(401);
+    const email = await member();
+    expect((await signIn(email, 'secret-pass', from)).status).toBe(429);
+    expect((await signIn(email, 'secret-pass', '198.51.100.211')).status).toBe(200);
+  });
+
+  it('caps guesses at one account from many addresses, far above the per-address limit', async () => {
+    const email = await member();
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signIn(email, 'wrong-pass', `192.0.2.${batch * 10 + i + 1}`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(401));
+    }
+    expect((await signIn(email, 'secret-pass', '198.51.100.220')).status).toBe(429);
+    app.clock.now = new Date(app.clock.now.getTime() + 16 * 60_000);
+    expect((await signIn(email, 'secret-pass', '198.51.100.220')).status).toBe(200);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTicketRepository } from '../src/modules/accounts/sign-in-ticket.repository.js';
 import { createUser } from './helpers/fixtures.js';
@@ -80,5 +81,55 @@ describe('social sign-in linking', () => {
     });
     expect(apple.status).toBe(401);
     expect(apple.body.code).toBe('SIGN_IN_TICKET_INVALID');
+  });
+
+  it('creates one account when the same identity signs in twice at once, and leaves no half-made user', async () => {
+    const subject = `race-${++n}`;
+    const name = `Racer ${n}`;
+    const claims = { email: `racer${n}@example.com`, email_verified: true, name };
+    const tickets = [await socialTicket(claims, subject), await socialTicket(claims, subject)];
+    const answers = await Promise.all(
+      tickets.map((auth_id) => post(app, 'user_signup', { type: 0, auth_id })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
+    // The request whose identity insert lost the race must not have kept its user row.
+    const rows = await app.deps.db.selectFrom('users').select('id').where('name', '=', name).execute();
+    expect(rows).toEqual([{ id: answers[0]?.body.data.id }]);
+    const identities = await app.deps.db
+      .selectFrom('user_identities')
+      .select('user_id')
+      .where('subject', '=', subject)
+      .execute();
+    expect(identities).toEqual([{ user_id: answers[0]?.body.data.id }]);
+  });
+
+  it('keeps no user row when writing the identity fails', async () => {
+    const subject = `broken-${++n}`;
+    const name = `Half Made ${n}`;
+    // A fault injected into the identity insert alone, on either dialect.
+    const db = app.deps.db;
+    if (app.deps.dialect === 'postgres') {
+      await sql`CREATE FUNCTION refuse_identity() RETURNS trigger AS $$ BEGIN
+        IF NEW.subject LIKE 'broken-%' THEN RAISE EXCEPTION 'identity refused'; END IF;
+        RETURN NEW; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER refuse_identity BEFORE INSERT ON user_identities
+        FOR EACH ROW EXECUTE FUNCTION refuse_identity()`.execute(db);
+    } else {
+      await sql`CREATE TRIGGER refuse_identity BEFORE INSERT ON user_identities
+        WHEN NEW.subject LIKE 'broken-%' BEGIN SELECT RAISE(ABORT, 'identity refused'); END`.execute(db);
+    }
+    try {
+      const res = await post(app, 'user_signup', {
+        type: 0,
+        auth_id: await socialTicket({ email: `broken${n}@example.com`, email_verified: true, name }, subject),
+      });
+      expect(res.status).toBe(500);
+      expect(await db.selectFrom('users').select('id').where('name', '=', name).execute()).toEqual([]);
+    } finally {
+      await sql`DROP TRIGGER refuse_identity${sql.raw(app.deps.dialect === 'postgres' ? ' ON user_identities' : '')}`.execute(
+        db,
+      );
+    }
   });
 });

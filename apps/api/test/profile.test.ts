@@ -18,6 +18,8 @@ import {
   noisePng,
   pdf,
   png,
+  pngClaiming,
+  solidImage,
 } from './helpers/upload-fixtures.js';
 
 // POST update_profile (contract §3.2, §4.21): only sent fields change, checks before writes.
@@ -283,6 +285,29 @@ describe('profile photo', () => {
       expect(res.body.details).toEqual({ field: 'profile', allowed: ['image/jpeg', 'image/png'] });
     if (status === 413) expect(res.body.details).toEqual({ field: 'profile', max_bytes: 3 * 1024 * 1024 });
     if (status === 400) expect(res.body.message).toBe(IMAGE_TOO_SMALL);
+    expect(await row(user.id)).toMatchObject({ profile: 'users/old/keep.jpg', city: user.city });
+    expect(await storedFiles(user.id)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a 10000×10000 JPEG (100 megapixels)',
+      () => solidImage(10_000, 10_000, 'jpeg'),
+      'at most 40 megapixels',
+    ],
+    ['a 7000×7000 PNG (49 megapixels)', () => solidImage(7000, 7000, 'png'), 'at most 40 megapixels'],
+    ['a PNG claiming 20000×20000', () => pngClaiming(20_000, 20_000), 'at most 10000x10000 pixels'],
+  ])('refuses %s as too large, stores nothing and keeps the old photo', async (_label, make, limit) => {
+    const { user, token } = await member({ profile: 'users/old/keep.jpg' });
+    const data = await make();
+    expect(data.length).toBeLessThan(3 * 1024 * 1024); // under the byte limit: only the pixels tell
+    const res = await upload(token, [await photo(data), { name: 'city', value: 'Never' }]);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: `Image is too large: ${limit}`,
+      details: { fields: [{ field: 'profile', message: `Image is too large: ${limit}` }] },
+    });
     expect(await row(user.id)).toMatchObject({ profile: 'users/old/keep.jpg', city: user.city });
     expect(await storedFiles(user.id)).toEqual([]);
   });

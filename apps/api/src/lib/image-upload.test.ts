@@ -1,9 +1,16 @@
+import { crc32 } from 'node:zlib';
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../plugins/body.plugin.js';
 import { AppError } from './app-error.js';
-import { isUploadedFile, readImageUpload, sniffImageType } from './image-upload.js';
+import {
+  IMAGE_DECODES_AT_ONCE,
+  imageDecodeSlots,
+  isUploadedFile,
+  readImageUpload,
+  sniffImageType,
+} from './image-upload.js';
 import { isOwnedUpload, newUploadKey } from './upload-keys.js';
 
 const file = (data: Buffer, filename = 'photo.jpg', mimetype = 'image/jpeg'): UploadedFile => ({
@@ -101,9 +108,79 @@ describe('readImageUpload', () => {
       readImageUpload(file(wide), { field: 'image', maxBytes: 1e6, maxSide: 1200 }),
     );
     expect(error.status).toBe(400);
-    expect(error.message).toBe('Image must be at most 1200x1200 pixels');
+    expect(error.message).toBe('Image is too large: at most 1200x1200 pixels');
+  });
+
+  it('refuses a JPEG and a PNG over 40 megapixels from the header, with the size in the message', async () => {
+    // 7000×7000 = 49 megapixels of one colour: a few hundred KB, well under the byte limit.
+    const jpeg = await solid(7000, 7000).jpeg().toBuffer();
+    const png = await solid(7000, 7000).png().toBuffer();
+    for (const [data, name] of [
+      [jpeg, 'big.jpg'],
+      [png, 'big.png'],
+    ] as const) {
+      expect(data.length).toBeLessThan(3_000_000);
+      const error = await failure(
+        readImageUpload(file(data, name), { field: 'profile', maxBytes: 3_000_000 }),
+      );
+      expect(error.status).toBe(400);
+      expect(error.message).toBe('Image is too large: at most 40 megapixels');
+      expect(error.details).toEqual({
+        fields: [{ field: 'profile', message: 'Image is too large: at most 40 megapixels' }],
+      });
+    }
+    // The limit counts width × height: 300×200 passes at 60,000 pixels and not at 50,000.
+    const small = await solid(300, 200).jpeg().toBuffer();
+    const fits = await readImageUpload(file(small), { field: 'x', maxBytes: 1e6, maxPixels: 60_000 });
+    expect([fits.width, fits.height]).toEqual([300, 200]);
+    const over = await failure(
+      readImageUpload(file(small), { field: 'x', maxBytes: 1e6, maxPixels: 50_000 }),
+    );
+    expect(over.message).toBe('Image is too large: at most 0.1 megapixels');
+  });
+
+  it('calls a PNG whose header claims 20000×20000 too large, not too small', async () => {
+    const bomb = withPngSize(await solid(200, 200).png().toBuffer(), 20_000, 20_000);
+    expect(bomb.length).toBeLessThan(10_000);
+    const error = await failure(readImageUpload(file(bomb, 'bomb.png'), { field: 'profile', maxBytes: 1e6 }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe('Image is too large: at most 10000x10000 pixels');
+  });
+
+  it('decodes at most two images at once; the others wait their turn', async () => {
+    const input = await solid(1600, 1600).jpeg().toBuffer();
+    let most = 0;
+    let queued = 0;
+    const sample = setInterval(() => {
+      most = Math.max(most, imageDecodeSlots.active);
+      queued = Math.max(queued, imageDecodeSlots.waiting);
+    }, 1);
+    try {
+      const outs = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          readImageUpload(file(input), { field: 'profile', maxBytes: 3_000_000 }),
+        ),
+      );
+      expect(outs.map((o) => o.width)).toEqual(Array(6).fill(1600));
+    } finally {
+      clearInterval(sample);
+    }
+    expect(IMAGE_DECODES_AT_ONCE).toBe(2);
+    expect(most).toBeLessThanOrEqual(2);
+    expect(queued).toBeGreaterThan(0);
+    expect([imageDecodeSlots.active, imageDecodeSlots.waiting]).toEqual([0, 0]);
   });
 });
+
+/** The same PNG with other dimensions written into its header (IHDR), checksum fixed. */
+function withPngSize(png: Buffer, width: number, height: number): Buffer {
+  const out = Buffer.from(png);
+  // Signature (8) + IHDR length (4) + "IHDR" (4): width and height follow, then the CRC at 29.
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
+}
 
 describe('upload helpers', () => {
   it('sniffs by content, not by name', async () => {

@@ -2,6 +2,7 @@ import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
 import sharp from 'sharp';
 import type { UploadedFile } from '../plugins/body.plugin.js';
 import { errors } from './app-error.js';
+import { createSemaphore } from './semaphore.js';
 
 /**
  * An uploaded picture checked and cleaned the way contract §4.21 asks: the type is read from the
@@ -18,7 +19,23 @@ export interface ImageUploadOptions {
   maxBytes: number;
   minSide?: number;
   maxSide?: number;
+  /** Decoded pixels (width × height); default IMAGE_MAX_PIXELS. */
+  maxPixels?: number;
 }
+
+/**
+ * A few hundred kilobytes of JPEG or PNG can describe a canvas of hundreds of megapixels, and
+ * decoding holds all of it in memory (3–4 bytes a pixel, more while re-encoding). 40 megapixels is
+ * above any phone camera's photo and keeps one decode near 150 MB.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/**
+ * Decodes running at once in this process. Each may take a few hundred MB and a core for a
+ * moment; a burst of uploads waits here in turn instead of exhausting memory and starving reads.
+ */
+export const IMAGE_DECODES_AT_ONCE = 2;
+export const imageDecodeSlots = createSemaphore(IMAGE_DECODES_AT_ONCE);
 
 export interface CleanImage {
   data: Buffer;
@@ -48,29 +65,37 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 export async function readImageUpload(file: UploadedFile, options: ImageUploadOptions): Promise<CleanImage> {
-  const { field, maxBytes, minSide = 120, maxSide = 10_000 } = options;
+  const { field, maxBytes, minSide = 120, maxSide = 10_000, maxPixels = IMAGE_MAX_PIXELS } = options;
   const type = sniffImageType(file.data);
   if (!type) throw errors.unsupportedMediaType(field, [...IMAGE_TYPES]);
   if (file.data.length > maxBytes) throw errors.payloadTooLarge(field, maxBytes);
 
   // The header alone gives the dimensions: a huge canvas is refused before any pixel is decoded.
-  const meta = await sharp(file.data)
+  // sharp's own pixel limit would make this read fail for a very large canvas, which would then
+  // be reported as unreadable; the limits below are the ones that decide, with their own message.
+  const meta = await sharp(file.data, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!meta?.width || !meta.height) throw errors.field(field, IMAGE_TOO_SMALL);
-  if (Math.min(meta.width, meta.height) < minSide) throw errors.field(field, IMAGE_TOO_SMALL);
   if (Math.max(meta.width, meta.height) > maxSide) {
-    throw errors.field(field, `Image must be at most ${maxSide}x${maxSide} pixels`);
+    throw errors.field(field, `Image is too large: at most ${maxSide}x${maxSide} pixels`);
   }
+  if (meta.width * meta.height > maxPixels) {
+    throw errors.field(field, `Image is too large: at most ${formatMegapixels(maxPixels)} megapixels`);
+  }
+  if (Math.min(meta.width, meta.height) < minSide) throw errors.field(field, IMAGE_TOO_SMALL);
 
-  // Rotated by its EXIF orientation first, then written without any metadata (sharp's default).
-  const pipeline = sharp(file.data, { limitInputPixels: maxSide * maxSide, failOn: 'error' }).autoOrient();
-  const encoded =
-    type === 'image/jpeg'
-      ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-      : pipeline.png({ compressionLevel: 9, adaptiveFiltering: true });
-  // A truncated or corrupt body passes the header check but fails here: the same 400.
-  const result = await encoded.toBuffer({ resolveWithObject: true }).catch(() => null);
+  const result = await imageDecodeSlots.run(() => {
+    // Rotated by its EXIF orientation first, then written without any metadata (sharp's default).
+    // The pixel limit again, in case the header and the data disagree.
+    const pipeline = sharp(file.data, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
+    const encoded =
+      type === 'image/jpeg'
+        ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+        : pipeline.png({ compressionLevel: 9, adaptiveFiltering: true });
+    // A truncated or corrupt body passes the header check but fails here: the same 400.
+    return encoded.toBuffer({ resolveWithObject: true }).catch(() => null);
+  });
   if (!result) throw errors.field(field, IMAGE_TOO_SMALL);
   return {
     data: result.data,
@@ -79,4 +104,8 @@ export async function readImageUpload(file: UploadedFile, options: ImageUploadOp
     height: result.info.height,
     ext: type === 'image/jpeg' ? 'jpg' : 'png',
   };
+}
+
+function formatMegapixels(pixels: number): string {
+  return String(Math.round((pixels / 1_000_000) * 10) / 10);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -68,4 +69,27 @@ export function noisePng(side = 1100): Promise<Buffer> {
   return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/**
+ * Decompression bombs: one colour over a huge canvas compresses to a few hundred KB, yet decoding
+ * it would hold every pixel in memory.
+ */
+export function solidImage(width: number, height: number, format: 'jpeg' | 'png'): Promise<Buffer> {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 30, g: 30, b: 30 } },
+    limitInputPixels: false,
+  })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/** A small real PNG whose header claims other dimensions (checksum fixed): a bomb for the cost of a header. */
+export async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const out = Buffer.from(await png(200, 200));
+  // Signature (8) + IHDR length (4) + "IHDR" (4): width and height follow, then the CRC at 29.
+  out.writeUInt32BE(width, 16);
+  out.writeUInt32BE(height, 20);
+  out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
+  return out;
 }

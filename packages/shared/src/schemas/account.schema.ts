@@ -291,13 +291,33 @@ export const signupSchema = z
     const type = (value.type ?? value.logintype) as LoginType | undefined;
     if (type === undefined) return fail(ctx, 'Please fill all fields');
     const { type: _t, logintype: _l, email, password, mobile, ...rest } = value;
+    if (type === LOGIN_TYPES.email && rest.auth_id && present(password) === undefined) {
+      // Straight after verify-otp proved the address: its one-time ticket stands in for the password.
+      const parsed = emailField().safeParse(email);
+      if (!parsed.success) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: parsed.error.issues[0]?.message ?? '' });
+        return z.NEVER;
+      }
+      return {
+        ...rest,
+        type,
+        email: parsed.data as string,
+        password: undefined as string | undefined,
+        mobile: undefined as string | undefined,
+      };
+    }
     if (type === LOGIN_TYPES.email) {
       const parsed = signInSchema.safeParse({ email, password });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' } as never);
         return z.NEVER;
       }
-      return { ...rest, type, ...parsed.data, mobile: undefined as string | undefined };
+      return {
+        ...rest,
+        type,
+        ...(parsed.data as { email: string; password: string | undefined }),
+        mobile: undefined as string | undefined,
+      };
     }
     let phone: string | undefined;
     if (type === LOGIN_TYPES.phone) {

@@ -11,6 +11,8 @@ export const accountErrors = {
   ticketInvalid: () => coded('SIGN_IN_TICKET_INVALID'),
   emailNotVerified: (email: string) => coded('EMAIL_NOT_VERIFIED', { email }),
   emailInUse: () => coded('EMAIL_IN_USE'),
+  // A field error rather than a new code, so every client already shows it next to the number.
+  mobileInUse: () => errors.field('mobile', 'This phone number already signs in to another account'),
   otpMethodDisabled: () => coded('OTP_METHOD_DISABLED'),
   otpNotFound: () => coded('OTP_NOT_FOUND'),
   otpInvalid: (attemptsLeft: number) => coded('OTP_INVALID', { attempts_left: attemptsLeft }),

@@ -78,7 +78,7 @@ export function accountCalls(services: Services): CallDefinition[] {
       tag: TAG,
       noStore: true,
       summary:
-        'Check a code: a phone code gives a one-time sign-in ticket (auth_id); an email code verifies the address.',
+        'Check a code: a phone code gives a one-time sign-in ticket (auth_id); an email code verifies the address and gives a ticket for user_signup type 3 (email + auth_id).',
       input: verifyOtpSchema,
       handler: async ({ input }) => ok(await accounts.otp.verify(input), 'OTP verified successfully'),
     }),

@@ -53,15 +53,22 @@ export function otpRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    /** Counts a wrong code; returns the attempts made so far. */
-    async countAttempt(id: number): Promise<number> {
+    /**
+     * Spends one of the code's tries before it is compared: the attempt count rises only while it
+     * is under `max` and the code is live, in one statement, so concurrent guesses cannot share a
+     * try. Returns the tries spent including this one, or null when none was left.
+     */
+    async claimAttempt(id: number, max: number): Promise<number | null> {
       const row = await db
         .updateTable('otps')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
+        .where('attempts', '<', max)
+        .where('consumed_at', 'is', null)
+        .where('invalidated_at', 'is', null)
         .returning('attempts')
-        .executeTakeFirstOrThrow();
-      return row.attempts;
+        .executeTakeFirst();
+      return row ? row.attempts : null;
     },
 
     async invalidate(id: number, at: Date): Promise<void> {

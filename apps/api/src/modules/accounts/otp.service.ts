@@ -22,6 +22,7 @@ const MAX_ATTEMPTS = 5;
 const SENDS_PER_TARGET_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 20;
 const PHONE_TICKET_MS = 10 * 60_000;
+const EMAIL_TICKET_MS = 10 * 60_000;
 const DEMO_CODE = '123456';
 
 export const OTP_TIMINGS = { resend_after_s: OTP_RESEND_SECONDS, expires_in_s: OTP_VALID_SECONDS } as const;
@@ -141,7 +142,9 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
 
     async verify(
       input: VerifyOtpInput,
-    ): Promise<{ auth_id: string; is_new_user: boolean } | { email: string; is_email_verified: true }> {
+    ): Promise<
+      { auth_id: string; is_new_user: boolean } | { email: string; is_email_verified: true; auth_id: string }
+    > {
       const channel: OtpChannel = input.number ? 'sms' : 'email';
       const target = input.number ?? emailKey(input.email as string);
       const live = await repo.findLive(target, channel);
@@ -151,8 +154,14 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         await repo.invalidate(live.id, at);
         throw accountErrors.otpExpired();
       }
+      // The try is counted before the (slow) comparison: guesses racing each other each need a
+      // try of their own, so no number of parallel requests gets more than five comparisons.
+      const attempts = await repo.claimAttempt(live.id, MAX_ATTEMPTS);
+      if (attempts === null) {
+        await repo.invalidate(live.id, at);
+        throw accountErrors.otpAttemptsExceeded();
+      }
       if (!(await verifySecret(live.code_hash, codeInput(channel, target, input.otp)))) {
-        const attempts = await repo.countAttempt(live.id);
         if (attempts >= MAX_ATTEMPTS) {
           await repo.invalidate(live.id, at);
           throw accountErrors.otpAttemptsExceeded();
@@ -172,7 +181,18 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
       const user = await users.findByEmailKey(target);
       if (user?.logintype !== 3) throw accountErrors.otpNotFound();
       if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
-      return { email: user.email as string, is_email_verified: true };
+      // The mailbox is proven: profiles that only typed this address in give it up.
+      await users.dropUnprovenEmailClaims(target, user.id, at);
+      // Whoever typed this code proved the mailbox, which is all a password reset asks for: they
+      // get a one-time sign-in ticket, so the new member is signed in by user_signup (the one call
+      // that issues sessions, and a POST) without typing the password again. The ticket names the
+      // account, not the address, so it cannot sign in to an account that takes the address later.
+      const auth_id = await tickets.issue(
+        { kind: 'email', provider: 'email', subject: String(user.id) },
+        EMAIL_TICKET_MS,
+        at,
+      );
+      return { email: user.email as string, is_email_verified: true, auth_id };
     },
   };
 }

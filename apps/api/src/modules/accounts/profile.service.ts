@@ -7,11 +7,13 @@ import {
 } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
 import type { Row, RowUpdate } from '../../db/types.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import { type CleanImage, isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
+import { accountErrors } from './account-errors.js';
 import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 import { userRepository } from './user.repository.js';
@@ -38,12 +40,6 @@ const COPIED_FIELDS = [
 const fieldLocked = (field: string) =>
   new AppError(409, 'FIELD_LOCKED', ERRORS.FIELD_LOCKED.message, { field });
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', ERRORS.EMAIL_IN_USE.message);
-
-/** Two requests claiming one address at once: the unique email_key index decides. */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 /**
  * `update_profile` (contract §3.2): only sent fields change. Every check runs before anything is
@@ -80,6 +76,10 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
       if (input.mobile !== current) {
         // A phone-login account is the number it proved by SMS.
         if (user.logintype === LOGIN_TYPES.phone) throw fieldLocked('mobile');
+        // Another account proved this number by SMS and signs in with it: a copy here could only
+        // be taken away again at that account's next sign-in.
+        const owner = await userRepository(deps.db).findByMobile(input.mobile);
+        if (owner && owner.id !== user.id) throw accountErrors.mobileInUse();
         changes.mobile = input.mobile;
       }
     }

@@ -32,8 +32,15 @@ export function registerService(deps: AppDeps, otp: OtpService) {
       if (wait > 0) throw errors.rateLimited(wait);
 
       const existing = await users.findByEmailKey(key);
-      if (existing && (existing.logintype !== 3 || existing.is_email_verified))
-        throw accountErrors.emailInUse();
+      // Only a proven address is taken. An address merely typed into another profile (a phone or
+      // social account's contact email) never blocks its owner: the registration takes the lookup
+      // key from that profile now, and once the code proves the mailbox the address is removed
+      // from the other profile altogether (otp.service). Until then that profile looks unchanged.
+      if (existing?.is_email_verified) throw accountErrors.emailInUse();
+      // A number another account signs in with stays that account's alone.
+      if (input.mobile && (await users.findByMobile(input.mobile))) throw accountErrors.mobileInUse();
+      const claim = existing && existing.logintype !== 3 ? existing : undefined;
+      const unverified = existing && existing.logintype === 3 ? existing : undefined;
       await otp.assertCanSendEmail(input.email, ip);
       await deps.limiter.hit(`register-ip:${ip}`, HOUR);
       await deps.limiter.hit(`register-email:${key}`, HOUR);
@@ -41,28 +48,34 @@ export function registerService(deps: AppDeps, otp: OtpService) {
       const at = deps.now();
       const passwordHash = await hashPassword(input.password);
       let created: Row<'users'> | null = null;
-      if (existing) {
+      if (unverified) {
         await users.update(
-          existing.id,
+          unverified.id,
           { name: input.name, email: input.email, password_hash: passwordHash, mobile: input.mobile ?? null },
           at,
         );
       } else {
         // Two simultaneous registrations of one address: the unique email key lets one win.
-        created = await users
-          .insert({
-            name: input.name,
-            slug_id: await uniqueSlugFor(users, input.name),
-            email: input.email,
-            email_key: key,
-            mobile: input.mobile ?? null,
-            password_hash: passwordHash,
-            logintype: 3,
-            is_email_verified: 0,
-            is_active: 1,
-            notification: 1,
-            created_at: nowIso(at),
-            updated_at: nowIso(at),
+        // Released and inserted together, so a refused insert leaves the claim as it was.
+        created = await deps.db
+          .transaction()
+          .execute(async (trx) => {
+            const repo = userRepository(trx);
+            if (claim) await repo.releaseEmailKey(claim.id, at);
+            return repo.insert({
+              name: input.name,
+              slug_id: await uniqueSlugFor(repo, input.name),
+              email: input.email,
+              email_key: key,
+              mobile: input.mobile ?? null,
+              password_hash: passwordHash,
+              logintype: 3,
+              is_email_verified: 0,
+              is_active: 1,
+              notification: 1,
+              created_at: nowIso(at),
+              updated_at: nowIso(at),
+            });
           })
           .catch(async (error: unknown) => {
             if (await users.findByEmailKey(key)) throw accountErrors.emailInUse();
@@ -72,15 +85,16 @@ export function registerService(deps: AppDeps, otp: OtpService) {
       try {
         await otp.sendEmailCode(input.email, input.name, ip);
       } catch (error) {
+        // A released claim keeps its address text but not the key: it never proved the address.
         if (created) await users.remove(created.id);
-        else if (existing) {
+        else if (unverified) {
           await users.update(
-            existing.id,
+            unverified.id,
             {
-              name: existing.name,
-              email: existing.email,
-              password_hash: existing.password_hash,
-              mobile: existing.mobile,
+              name: unverified.name,
+              email: unverified.email,
+              password_hash: unverified.password_hash,
+              mobile: unverified.mobile,
             },
             deps.now(),
           );

@@ -5,12 +5,13 @@ import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 
 /**
  * One-time tickets (contract §4.10): `phone` after verify-otp (bound to the number, 10 min),
+ * `email` after verify-otp proved a registration's address (bound to that account, 10 min),
  * `social` after an OpenID Connect callback (bound to provider, subject and claims, 5 min), and
  * `oidc_state` for a sign-in in flight (state → nonce, PKCE verifier, return path). Only the
  * SHA-256 of a ticket is stored; redeeming marks it used in the same statement, so a ticket can
  * be redeemed once even by concurrent requests.
  */
-export type TicketKind = 'phone' | 'social' | 'oidc_state';
+export type TicketKind = 'phone' | 'email' | 'social' | 'oidc_state';
 
 export interface RedeemedTicket {
   kind: TicketKind;

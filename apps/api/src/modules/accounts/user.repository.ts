@@ -48,6 +48,41 @@ export function userRepository(db: Db) {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },
 
+    /** Removes a number from every profile other than `ownerId` that holds it without signing in with it. */
+    async dropUnprovenMobileClaims(mobile: string, ownerId: number, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ mobile: null, updated_at: nowIso(at) })
+        .where('id', '<>', ownerId)
+        .where('mobile', '=', mobile)
+        .where((eb) => eb.or([eb('logintype', '<>', 1), eb('logintype', 'is', null)]))
+        .execute();
+    },
+
+    /** Takes the lookup key off an account's address; the address itself stays in its profile. */
+    async releaseEmailKey(id: number, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_key: null, updated_at: nowIso(at) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Removes an address from every profile other than `ownerId` that holds it unverified and does
+     * not sign in with it (matched by key, or by its lower-cased text once the key was released).
+     */
+    async dropUnprovenEmailClaims(key: string, ownerId: number, at: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email: null, email_key: null, updated_at: nowIso(at) })
+        .where('id', '<>', ownerId)
+        .where('is_email_verified', '=', 0)
+        .where((eb) => eb.or([eb('logintype', '<>', 3), eb('logintype', 'is', null)]))
+        .where((eb) => eb.or([eb('email_key', '=', key), eb(eb.fn('lower', ['email']), '=', key)]))
+        .execute();
+    },
+
     findIdentity(provider: string, subject: string) {
       return db
         .selectFrom('user_identities')

@@ -45,6 +45,21 @@ export function signInWithPassword(
   });
 }
 
+/** user_signup type 3 with the ticket verify-otp gave for the address just proven (no password). */
+export function signInWithEmailTicket(
+  email: string,
+  authId: string,
+  fcmId?: string | null,
+): Promise<SignupResult> {
+  return call('user_signup', 'POST', {
+    type: 3,
+    email,
+    auth_id: authId,
+    session_transport: 'cookie',
+    ...withFcm(fcmId),
+  });
+}
+
 /** user_signup types 0–2 with a one-time ticket (phone: with the number it was issued for). */
 export function signInWithTicket(
   type: 0 | 1 | 2,

@@ -1,11 +1,10 @@
-// What the register (or sign-in) form hands to the verify-email page: the email, the password just
-// typed — so verifying the code can sign the person straight in — and when a new code may be asked
-// for. Module memory only: it survives the client-side navigation between the two pages and
-// nothing else (never storage, never the URL), and it is taken once.
+// What the register (or sign-in) form hands to the verify-email page: the email and when a new code
+// may be asked for. No password: verifying the code answers with a one-time sign-in ticket, so the
+// page signs the person in even when opened afresh (a reload, the link in another tab). Module
+// memory only: it survives the client-side navigation between the two pages and nothing else.
 
 export interface PendingSignIn {
   email: string;
-  password: string;
   /** Epoch ms when a new code may be requested; null when unknown (no code sent just now). */
   resendAt: number | null;
   origin: 'register' | 'sign-in';

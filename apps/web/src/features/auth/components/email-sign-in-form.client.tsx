@@ -57,8 +57,7 @@ export function EmailSignInForm({ returnTo, initialEmail }: { returnTo: string; 
     if (!failure) return; // on its way to return_to; the button stays busy until the page changes
     setBusy(false);
     if (failure.code === 'EMAIL_NOT_VERIFIED') {
-      // Held in memory so that entering the code can finish signing in (pending-sign-in.ts).
-      holdPendingSignIn({ email, password, resendAt: null, origin: 'sign-in' });
+      holdPendingSignIn({ email, resendAt: null, origin: 'sign-in' });
       const query = new URLSearchParams({ email, reason: 'unverified' });
       if (returnTo !== '/') query.set('return_to', returnTo);
       router.push(`/verify-email?${query}`);

@@ -14,7 +14,7 @@ import { EmailField, PasswordField, PhoneField, ShowPasswordToggle } from './cre
 import { FormMessage } from './form-message.component';
 
 // user-register: name, email, optional mobile, password twice. On 201 the API has emailed a code;
-// the verify-email page takes it from there (and, holding the password, signs the person in).
+// the verify-email page takes it from there and, once the code is right, signs the person in.
 
 type Field = 'name' | 'email' | 'mobile' | 'password' | 're_password';
 const ORDER: Field[] = ['name', 'email', 'mobile', 'password', 're_password'];
@@ -64,7 +64,6 @@ export function RegisterForm({ returnTo }: { returnTo: string }) {
     if (!failure && result.kind === 'success') {
       holdPendingSignIn({
         email: data.email,
-        password: data.password,
         resendAt: resendDeadline(Date.now(), result.body.data?.resend_after_s),
         origin: 'register',
       });

@@ -6,7 +6,7 @@ import { showAccessError } from '@/components/access/access-dialog.store';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { type ApiFailureInfo, failureOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
-import { requestOtp, signInWithPassword, verifyOtp } from '../auth-api';
+import { requestOtp, signInWithEmailTicket, verifyOtp } from '../auth-api';
 import { apiFieldErrors, attemptsLeft, authFailureText, retryAfterSeconds } from '../auth-errors.util';
 import { resendDeadline } from '../countdown.util';
 import { dropPendingSignIn, peekPendingSignIn } from '../pending-sign-in';
@@ -17,9 +17,10 @@ import { EmailField } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
 import { OtpCodeField } from './otp-code-field.component';
 
-// Email verification (contract §4.11): the 6-digit code from the registration mail → verify-otp.
-// When the person came straight from the register or sign-in form, the password they typed is
-// still in memory and they are signed in at once; otherwise they sign in with the email prefilled.
+// Email verification: the 6-digit code from the registration mail → verify-otp,
+// whose one-time ticket then signs the person in (user_signup type 3 with the ticket) and takes
+// them on as after any first sign-in: to complete the profile. Only if that fails do they land on
+// the sign-in page with the email prefilled.
 
 type Field = 'email' | 'otp';
 
@@ -126,14 +127,14 @@ export function VerifyEmailForm({
       fail(failure, 'otp');
       return;
     }
-    const pending = peekPendingSignIn(target);
     dropPendingSignIn();
     const signInPage = loginHref(returnTo, { email: target, notice: 'verified' });
-    if (!pending) {
+    const ticket = verified.kind === 'success' ? verified.body.data?.auth_id : undefined;
+    if (!ticket) {
       router.push(signInPage);
       return;
     }
-    const result = await signIn(() => signInWithPassword(target, pending.password, fcmToken()), returnTo);
+    const result = await signIn(() => signInWithEmailTicket(target, ticket, fcmToken()), returnTo);
     // Verified either way; should signing in fail now, the sign-in page says so and takes over.
     if (result.kind !== 'success') router.push(signInPage);
   }
