@@ -243,6 +243,8 @@ describe('email verification and sign-in', () => {
     const signed = await app.app.inject({
       method: 'POST',
       url: '/api/user_signup',
+      // A cookie sign-in must come from the web's own origin (login CSRF).
+      headers: { origin: 'http://localhost:3000' },
       payload: { type: 3, email: email.toUpperCase(), auth_id: ticket, session_transport: 'cookie' },
     });
     expect(signed.statusCode).toBe(200);
