@@ -61,7 +61,7 @@ export interface DomusApp {
 export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
-  // Limits live in-process by default; with REDIS_URL every instance shares them (DESIGN §2).
+  // Limits live in-process by default; with REDIS_URL every instance shares them.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : null;

@@ -66,7 +66,7 @@ export interface AppConfig {
   mailFrom: string;
   /** HTTP SMS provider (JSON POST); null appends codes to <outbox>/sms.log. */
   sms: { url: string; apiKey: string | null; from: string | null } | null;
-  /** OpenID Connect providers for social sign-in (contract §3.7); empty = social sign-in off. */
+  /** OpenID Connect providers for social sign-in; empty = social sign-in off. */
   oidcProviders: OidcProviderConfig[];
   /** The Next.js app served on the same port, its build directory, and dev mode (npm run dev). */
   webDir: string;
@@ -78,7 +78,7 @@ export interface OidcProviderConfig {
   /** URL segment and `provider` param: `google`, `apple`, `corp`… */
   id: string;
   name: string;
-  /** logintype it signs in as: 0 social, 2 Apple (contract §1.9). */
+  /** logintype it signs in as: 0 social, 2 Apple. */
   type: 0 | 2;
   issuer: string;
   clientId: string;

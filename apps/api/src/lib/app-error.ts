@@ -2,7 +2,7 @@ import { ERRORS } from '@domus/shared/constants/messages.constants';
 
 /**
  * The one error type services throw. The error plugin turns it into the contract's failure
- * envelope `{error:true, message, code, details?}` with its HTTP status (contract §1.5–§1.7).
+ * envelope `{error:true, message, code, details?}` with its HTTP status.
  */
 export class AppError extends Error {
   constructor(
@@ -41,15 +41,15 @@ export const errors = {
   deactivated(): AppError {
     return new AppError(403, 'ACCOUNT_DEACTIVATED', 'Your Account have been Deactivetd by Admin');
   },
-  /** Contract §4.19: the write is refused for every account while `demo_mode` is on. */
+  /** The write is refused for every account while `demo_mode` is on. */
   demoMode(): AppError {
     return new AppError(403, 'DEMO_MODE', ERRORS.DEMO_MODE.message);
   },
-  /** Contract §4.4: `missing` names the empty fields of the five a complete profile needs. */
+  /** `missing` names the empty fields of the five a complete profile needs. */
   profileIncomplete(missing: string[]): AppError {
     return new AppError(403, 'PROFILE_INCOMPLETE', ERRORS.PROFILE_INCOMPLETE.message, { missing });
   },
-  /** Contract §4.4: agent verification not (yet) successful; each state opens its own dialog. */
+  /** Agent verification not (yet) successful; each state opens its own dialog. */
   verification(status: string): AppError {
     const code =
       status === 'pending'

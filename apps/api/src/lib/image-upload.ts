@@ -5,7 +5,7 @@ import { errors } from './app-error.js';
 import { createSemaphore } from './semaphore.js';
 
 /**
- * An uploaded picture checked and cleaned the way contract §4.21 asks: the type is read from the
+ * An uploaded picture checked and cleaned before it is stored: the type is read from the
  * bytes (never the file name or the declared type), the size and the dimensions are bounded, and
  * the image is decoded and re-encoded so that nothing but pixels survives (EXIF, GPS position,
  * comments, embedded profiles). Profile photos use it now; listing and project images later.

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 /**
- * Sliding-window counters for abuse limits (sign-in failures, OTP sends, registrations; contract
- * §1.11). In-process by default; with REDIS_URL every instance shares them (DESIGN §2). Time comes
- * from the app's clock so tests can move it. Keys are never raw secrets: callers pass an email,
- * a number or an IP, which the limiter stores hashed-by-prefix only in its own namespace.
+ * Sliding-window counters for abuse limits (sign-in failures, OTP sends, registrations).
+ * In-process by default; with REDIS_URL every instance shares them. Time comes from the app's
+ * clock so tests can move it. Keys are never raw secrets: callers pass an email, a number or an
+ * IP, which the limiter stores hashed-by-prefix only in its own namespace.
  */
 export interface WindowLimiter {
   /** Records a hit if under `limit`; null when allowed, else seconds until a slot frees. */

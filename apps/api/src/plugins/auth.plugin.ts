@@ -10,8 +10,8 @@ import {
 
 /**
  * Resolves the caller's credential once per request (Bearer header first, else the httpOnly
- * cookie; contract §1.3) into one of four states. Access levels (§1.4) are applied per call in
- * app.ts from this state; services receive only the resulting Viewer.
+ * cookie) into one of four states. Access levels (public, optional, required, admin) are
+ * applied per call in app.ts from this state; services receive only the resulting Viewer.
  */
 export interface Viewer {
   user: Row<'users'>;

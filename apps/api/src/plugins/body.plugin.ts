@@ -4,9 +4,9 @@ import { AppError, errors } from '../lib/app-error.js';
 import { dropEmpty, parseBracketPairs, parseQueryString } from '../lib/bracket-params.js';
 
 /**
- * Request bodies as the contract allows them (§1.2): JSON, urlencoded or multipart, all ending
+ * Request bodies as the API accepts them: JSON, urlencoded or multipart, all ending
  * up as the same nested, cleaned object. Files become `UploadedFile` values in that object, to be
- * checked by type and size where the call knows its limits (contract §4.21).
+ * checked by type and size where the call knows its limits.
  */
 export interface UploadedFile {
   kind: 'file';
@@ -17,11 +17,11 @@ export interface UploadedFile {
 }
 
 export const MAX_REQUEST_BYTES = 50 * 1024 * 1024;
-/** The largest per-file limit of contract §4.21; smaller per-field limits are checked later. */
+/** The largest per-file upload limit; smaller per-field limits are checked later. */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
-  // Only JSON, urlencoded and multipart are accepted (contract §1.2); anything else is a 415.
+  // Only JSON, urlencoded and multipart are accepted; anything else is a 415.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -85,7 +85,7 @@ async function readParts(request: FastifyRequest): Promise<Record<string, unknow
   return parseBracketPairs(pairs);
 }
 
-/** Query string with bracket notation, cleaned (contract §1.2: a body on GET is ignored). */
+/** Query string with bracket notation, cleaned (a body on GET is ignored). */
 export function readQuery(request: FastifyRequest): Record<string, unknown> {
   const url = request.raw.url ?? '';
   const q = url.indexOf('?');

@@ -48,7 +48,7 @@ function toAppError(error: unknown): AppError | null {
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   if (error.headers) reply.headers(error.headers);
   if (error.code === 'NOT_LOGGED_IN' || error.code === 'TOKEN_INVALID') {
-    // A dead cookie must not keep failing every request (contract §1.3).
+    // A dead cookie must not keep failing every request.
     if (request.cookieToken) clearSessionCookie(reply);
   }
   const body: Record<string, unknown> = { error: true, message: error.message, code: error.code };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_GC_MS, QUERY_STALE_MS, RETRY_CAP_MS, retryDelay } from './app.constants';
 
 describe('app constants', () => {
-  it('pins the spec §9 query timings', () => {
+  it('pins the query timings', () => {
     expect(QUERY_STALE_MS).toBe(10 * 60 * 1000);
     expect(QUERY_GC_MS).toBe(5 * 60 * 1000);
   });

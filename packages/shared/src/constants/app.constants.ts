@@ -1,7 +1,7 @@
-// Business constants and limits of spec §9 and the API contract, shared by the API and the web so
-// both sides agree on every number.
+// Business constants and limits, shared by the API and the web so both sides agree on every
+// number.
 
-/** Server data stays fresh for 10 minutes (spec §1, §9). */
+/** Server data stays fresh for 10 minutes. */
 export const QUERY_STALE_MS = 600_000;
 /** Unused cached data is garbage-collected after 5 minutes. */
 export const QUERY_GC_MS = 300_000;
@@ -24,13 +24,13 @@ export const TOAST_POSITION = 'top-right';
 export const PERSIST_TIMEOUT_MS = 5_000;
 export const PERSIST_KEY = 'root';
 
-// Contract §4.10: the spec leaves the countdown open, the server pins it.
+// One-time codes. The server fixes the resend countdown and the client shows the same one.
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 120;
 export const OTP_VALIDITY_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 
-// SEO soft limits (warnings, contract §4.22) and hard limits (400).
+// SEO soft limits (warnings only) and hard limits (400).
 export const META_TITLE_MAX = 60;
 export const META_DESCRIPTION_MIN = 50;
 export const META_DESCRIPTION_MAX = 160;
@@ -41,12 +41,12 @@ export const META_TEXT_HARD_MAX = 1_000;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** Minimum image width and height in pixels (spec §5). */
+/** Minimum image width and height in pixels. */
 export const IMAGE_MIN_SIZE = 120;
 export const IMAGE_MAX_SIDE = 10_000;
 
 const MB = 1024 * 1024;
-// Contract §4.21 per-file limits.
+// Per-file upload limits.
 export const IMAGE_MAX_BYTES = 3 * MB;
 export const DOCUMENT_MAX_BYTES = 5 * MB;
 export const CHAT_FILE_MAX_BYTES = 2 * MB;
@@ -57,22 +57,22 @@ export const PROJECT_GALLERY_MAX = 30;
 export const LISTING_DOCUMENTS_MAX = 10;
 export const PROJECT_PLANS_MAX = 30;
 
-/** Largest money amount accepted anywhere (contract §1.9). */
+/** Largest money amount accepted anywhere. */
 export const MAX_MONEY = 1e12;
 
-// Contract §1.10.
+// Page sizes: offset lists (`limit`) and chat lists (`per_page`).
 export const PAGE_LIMIT_DEFAULT = 10;
 export const PAGE_LIMIT_MAX = 100;
 export const CHAT_PER_PAGE_DEFAULT = 15;
 export const CHAT_PER_PAGE_MAX = 50;
 
-/** Slugs are cut to this many characters (contract §4.20). */
+/** Slugs are cut to this many characters. */
 export const SLUG_MAX_LENGTH = 80;
 
-/** An advertisement paid by a package without a duration runs this long (contract §4.6). */
+/** An advertisement paid by a package without a duration runs this long. */
 export const DEFAULT_AD_DURATION_HOURS = 720;
 
-// Mortgage calculator inputs (contract §3.6).
+// Mortgage calculator input bounds.
 export const MORTGAGE_RATE_MAX = 100;
 export const MORTGAGE_TERM_MIN_YEARS = 1;
 export const MORTGAGE_TERM_MAX_YEARS = 50;

@@ -3,7 +3,7 @@ import { AUTH_ERROR_CATALOGUE, authErrorMessage } from './auth-errors.constants'
 import { ERRORS } from './messages.constants';
 
 describe('authErrorMessage', () => {
-  it('quotes the spec §8 texts', () => {
+  it('quotes the sign-in error texts', () => {
     expect(authErrorMessage('email-already-in-use')).toBe('Email already in use.');
     expect(authErrorMessage('invalid-email')).toBe('Invalid email address.');
     expect(authErrorMessage('weak-password')).toBe('Password is too weak.');

@@ -7,8 +7,8 @@ import {
   unknownErrorMessage,
 } from './messages.constants';
 
-// Spec §8's sign-in error catalogue. Keys are the provider-style codes the sign-in flow reports
-// (hyphenated, without any `auth/` prefix); `apiCode` is the contract §1.7 code the same failure
+// The sign-in error catalogue. Keys are the provider-style codes the sign-in flow reports
+// (hyphenated, without any `auth/` prefix); `apiCode` is the API error code the same failure
 // has when it comes from our API, or null when it can only arise in the browser.
 
 export interface AuthErrorEntry {
@@ -42,7 +42,7 @@ export const AUTH_ERROR_CATALOGUE = {
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_CATALOGUE;
 
-/** The text for a sign-in error code; unknown codes read 'An error occurred. <code>' (spec §8). */
+/** The text for a sign-in error code; unknown codes read 'An error occurred. <code>'. */
 export function authErrorMessage(code: string): string {
   const key = code.replace(/^auth\//, '');
   return Object.hasOwn(AUTH_ERROR_CATALOGUE, key)

@@ -1,4 +1,4 @@
-// The bundled country → currency table (spec §3): ISO 3166-1 alpha-2 → ISO 4217, as of 2026
+// The bundled country → currency table: ISO 3166-1 alpha-2 → ISO 4217, as of 2026
 // (Croatia and Bulgaria on the euro, Curaçao and Sint Maarten on the Caribbean guilder XCG,
 // Sierra Leone's redenominated SLE, Zimbabwe's ZWG). Each country maps to its own legal tender;
 // territories without one map to the currency they use. Kosovo's XK is user-assigned but

@@ -1,4 +1,4 @@
-// Enumerations of contract §1.9. Where the contract gives numeric input codes, the array index is
+// Enumerations of the API. Where an enum also has numeric input codes, the array index is
 // the code (slider types: index + 1), so one table serves both the wire form and the input parser.
 
 export const PROPERTY_TYPES = ['sell', 'rent', 'sold', 'rented'] as const;
@@ -40,7 +40,7 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const LIMIT_TYPES = ['limited', 'unlimited'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 
-/** The seven package check types, in catalogue id order (id = index + 1, contract §2.10). */
+/** The seven package check types, in catalogue id order (id = index + 1, as the migration seeds them). */
 export const PACKAGE_CHECK_TYPES = [
   'property_list',
   'property_feature',
@@ -52,7 +52,7 @@ export const PACKAGE_CHECK_TYPES = [
 ] as const;
 export type PackageCheckType = (typeof PACKAGE_CHECK_TYPES)[number];
 
-/** Check types that are counted and so also need `limit_available` (spec §9). */
+/** Check types that are counted and so also need `limit_available`. */
 export const LIMITED_CHECK_TYPES = [
   'property_list',
   'property_feature',
@@ -136,7 +136,7 @@ export interface ParseEnumOptions {
 }
 
 /**
- * Reads an enum input the way contract §1.2 wants: the string value, or the numeric code where the
+ * Reads an enum input as the API accepts it: the string value, or the numeric code where the
  * enum has codes. Returns the canonical spelling, or undefined when the input is not a member.
  */
 export function parseEnum<const T extends readonly string[]>(

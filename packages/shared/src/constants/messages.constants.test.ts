@@ -13,7 +13,7 @@ import {
 } from './messages.constants';
 
 describe('validation messages', () => {
-  it('quotes spec §5 word for word', () => {
+  it('quotes the field messages word for word', () => {
     expect(Object.values(VALIDATION_MESSAGES)).toEqual([
       'Title is required',
       'Description field is required',
@@ -52,7 +52,7 @@ describe('feature messages', () => {
     expect(Object.keys(FEATURE_LABELS)).toEqual([...PACKAGE_CHECK_TYPES]);
   });
 
-  it('words package and limit messages as spec §8', () => {
+  it('words package and limit messages exactly', () => {
     expect(featureMessage('package', 'property_list')).toBe('Package not available for property list');
     expect(featureMessage('limit', 'property_list')).toBe('Limit not available for property list');
     expect(featureMessage('package', 'premium_properties')).toBe(
@@ -73,7 +73,7 @@ describe('unknownErrorMessage', () => {
 });
 
 describe('ERRORS', () => {
-  it('quotes the access dialogs of spec §8', () => {
+  it('quotes the access dialogs word for word', () => {
     expect(ERRORS.LIMIT_NOT_AVAILABLE.message).toBe('Your Package Limit is Over. Please Purchase Package');
     expect(ERRORS.PACKAGE_NOT_AVAILABLE.message).toBe('You have not subscribed. Please subscribe first');
     expect(ERRORS.PROFILE_INCOMPLETE.message).toBe(

@@ -1,9 +1,9 @@
 import type { PackageCheckType } from './enums.constants';
 
-// Every user-facing text here is quoted word for word from spec §5/§8 or contract §1.7/§1.8
-// (the spec wins where they differ), because clients and tests compare them literally.
+// Every user-facing text here is the product's exact wording (odd spelling and capitals
+// included): clients and tests compare them literally, so never "correct" them.
 
-// Field messages, spec §5 / contract §1.8.
+// Field validation messages.
 export const TITLE_REQUIRED = 'Title is required';
 export const DESCRIPTION_REQUIRED = 'Description field is required';
 export const PRICE_REQUIRED = 'Price is required';
@@ -29,7 +29,7 @@ export const ADDRESS_DETAILS_REQUIRED = 'fill all property or project address de
 export const LOCATION_REQUIRED = 'select a location with city, state, country and formatted address';
 export const FLOOR_DETAILS_REQUIRED = 'fill the current floor details before adding a new floor';
 
-/** All spec §5 field messages, for code that needs to iterate over them. */
+/** All field validation messages, for code that needs to iterate over them. */
 export const VALIDATION_MESSAGES = {
   TITLE_REQUIRED,
   DESCRIPTION_REQUIRED,
@@ -69,12 +69,12 @@ export function invalidValueMessage(label: string): string {
   return `Invalid value for ${label}`;
 }
 
-// Spec §8 dialogs.
+// Dialog titles.
 export const ACCESS_DIALOG_TITLE = 'Opps!';
 export const VERIFICATION_PENDING_TITLE = 'Under Review';
 export const VERIFICATION_FAILED_TITLE = 'Verification Failed';
 
-// Spec §8 "other messages", produced by the client.
+// Other messages, produced by the client.
 export const NO_MICROPHONE = 'No Microphone Found';
 export const MICROPHONE_PERMISSION_DENIED = 'Microphone Permission Denied';
 export const PAYMENT_FAILED = 'Payment failed';
@@ -87,12 +87,12 @@ export const INVALID_CREDENTIALS_MESSAGE =
   'The details entered are incorrect Please enter the correct details and try again.';
 export const NOT_LOGGED_IN_MESSAGE = 'You have not logged in. Please log in first';
 
-/** Spec §8: an unknown code shows 'An error occurred.' followed by the code. */
+/** An unknown code shows 'An error occurred.' followed by the code. */
 export function unknownErrorMessage(code: string): string {
   return `An error occurred. ${code}`;
 }
 
-/** Labels of the per-feature messages (spec §8, contract §1.7). */
+/** Feature names as the package/limit messages spell them. */
 export const FEATURE_LABELS = {
   property_list: 'property list',
   property_feature: 'property feature',
@@ -114,7 +114,7 @@ export interface ErrorDefinition {
 }
 
 /**
- * Every error code of contract §1.7 with its HTTP status and default message. Codes whose text
+ * Every API error code with its HTTP status and default message. Codes whose text
  * varies (VALIDATION_FAILED, FEATURE_NOT_AVAILABLE, NOT_APPROVED, ALREADY_BLOCKED) carry the
  * most common text here; the alternatives are exported below.
  */
@@ -187,7 +187,7 @@ export const ERRORS = {
   },
   TRANSACTION_NOT_PENDING: { status: 409, message: 'This payment is already complete' },
   RATE_LIMITED: { status: 429, message: TOO_MANY_REQUESTS },
-  // Spec §8's text (no final full stop) wins over the contract table's.
+  // No final full stop: the same text the client shows for its own failures.
   INTERNAL_ERROR: { status: 500, message: SOMETHING_WENT_WRONG },
   PAYMENT_GATEWAY_ERROR: { status: 502, message: PAYMENT_FAILED },
   UPSTREAM_UNAVAILABLE: { status: 503, message: 'Service temporarily unavailable. Please try again later' },
@@ -205,7 +205,7 @@ export function isErrorCode(code: string): code is ErrorCode {
 export const PROJECT_NOT_APPROVED = 'Project is not approved';
 export const ADMIN_ALREADY_BLOCKED = 'Admin Already Blocked';
 
-/** Codes that open an access dialog (contract §1.7 first table). */
+/** Codes that open an access dialog (sign in, complete profile, verify, subscribe…). */
 export const ACCESS_ERROR_CODES = [
   'NOT_LOGGED_IN',
   'TOKEN_INVALID',
@@ -223,7 +223,7 @@ export const ACCESS_ERROR_CODES = [
   'BLOCKED_BY_USER',
 ] as const satisfies readonly ErrorCode[];
 
-/** Access codes whose dialog confirms to the plans page (spec §8). */
+/** Access codes whose dialog confirms to the plans page. */
 export const PACKAGE_ERROR_CODES = [
   'PACKAGE_NOT_AVAILABLE',
   'FEATURE_NOT_AVAILABLE',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeMortgage, MONTH_NAMES, monthlyEmi } from './mortgage.util';
 
-// Contract §2.18's example: 100,000 with 20,000 down at 6.5 % over 20 years, from September 2025.
+// A worked example: 100,000 with 20,000 down at 6.5 % over 20 years, from September 2025.
 const example = {
   loanAmount: 100_000,
   downPayment: 20_000,

@@ -1,8 +1,9 @@
 import { round2 } from './number.util';
 
-// Mortgage maths of contract §3.6, producing the Mortgage result of §2.18. Everything is computed
-// at full precision and rounded only on output, so the rounded parts may differ from the rounded
-// totals by a cent; that is the usual convention for amortisation tables.
+// Mortgage maths of the mortgage-calculator call, producing its result (main_total and
+// yearly_totals with monthly_totals). Everything is computed at full precision and rounded only
+// on output, so the rounded parts may differ from the rounded totals by a cent; that is the usual
+// convention for amortisation tables.
 
 export interface MortgageInput {
   loanAmount: number;

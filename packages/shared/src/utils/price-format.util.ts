@@ -1,6 +1,6 @@
 import { round2 } from './number.util';
 
-// Price display of spec §9: always two decimals; optional abbreviation whose units follow the
+// Price display: always two decimals; optional abbreviation whose units follow the
 // currency's own counting system (lakh/crore, 万/億, or thousand/million/billion).
 
 export const SOUTH_ASIAN_CURRENCIES = ['INR', 'BDT', 'NPR', 'PKR', 'LKR'] as const;

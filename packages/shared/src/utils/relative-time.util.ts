@@ -1,11 +1,11 @@
-// Relative times, durations and truncation as spec §9 shows them. The server only ever sends
-// ISO timestamps (contract §1.9); these turn them into text.
+// Relative times, durations and truncation for display. The server only ever sends ISO
+// timestamps; these turn them into text.
 
 const MINUTE_S = 60;
 const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 
-// Calendar-free approximations fixed by spec §9 (a year is 365 days, a month 30).
+// Calendar-free approximations on purpose (a year is 365 days, a month 30).
 const RELATIVE_UNITS: readonly { name: string; seconds: number }[] = [
   { name: 'year', seconds: 365 * DAY_S },
   { name: 'month', seconds: 30 * DAY_S },

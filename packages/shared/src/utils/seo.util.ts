@@ -5,7 +5,7 @@ import {
   META_TITLE_MAX,
 } from '../constants/app.constants';
 
-// SEO warnings of contract §4.22: advice returned with a saved listing, never a reason to refuse it.
+// SEO warnings: advice returned with a saved listing, never a reason to refuse it.
 
 export const SEO_WARNING_CODES = [
   'META_TITLE_TOO_LONG',

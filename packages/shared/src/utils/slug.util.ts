@@ -1,7 +1,8 @@
 import { SLUG_MAX_LENGTH } from '../constants/app.constants';
 
-// Slugs of contract §4.20. Unicode letters are kept (a Hindi or Arabic title keeps its script);
-// combining marks count as part of their letter, otherwise Devanagari vowel signs would vanish.
+// URL slugs for listings, projects, articles, categories and users. Unicode letters are kept
+// (a Hindi or Arabic title keeps its script); combining marks count as part of their letter,
+// otherwise Devanagari vowel signs would vanish.
 const DISALLOWED = /[^\p{L}\p{M}\p{Nd}\s-]+/gu;
 const WHITESPACE_RUNS = /\s+/gu;
 const HYPHEN_RUNS = /-{2,}/g;
@@ -19,8 +20,9 @@ function cutAtHyphen(slug: string, max: number): string {
 }
 
 /**
- * `"  Sea View -- Villa!! 3BHK "` → `sea-view-villa-3bhk` (contract §4.20 steps 2–5). An input
- * with nothing left (only punctuation, say) gives `fallback`, the entity name.
+ * `"  Sea View -- Villa!! 3BHK "` → `sea-view-villa-3bhk`: lower-cased, stripped to letters, digits
+ * and hyphens, cut at a hyphen. An input with nothing left (only punctuation, say) gives
+ * `fallback`, the entity name.
  */
 export function slugify(input: string, fallback: string): string {
   const slug = input
@@ -47,7 +49,7 @@ function withSuffix(base: string, n: number): string {
 const MAX_ATTEMPTS = 100_000;
 
 /**
- * The first free slug among `base`, `base-1`, `base-2`… (contract §4.20 step 6). `base` must
+ * The first free slug among `base`, `base-1`, `base-2`… (unique per entity type). `base` must
  * already be a slug. The caller's unique index remains the final guard against a race between
  * two writers picking the same free slug.
  */

@@ -137,7 +137,7 @@ export async function up(ctx: MigrationContext): Promise<void> {
       .addColumn('application_id', 'integer', (c) =>
         c.notNull().references('verification_applications.id').onDelete('cascade'),
       )
-      // Answers survive the field's removal (contract §4.8), so no cascading FK to the field.
+      // Answers survive the field's removal, so no cascading FK to the field.
       .addColumn('field_id', 'integer', (c) => c.notNull())
       .addColumn('value', 'text', (c) => c.notNull()), // JSON array for checkbox, storage key for file
   ).execute();

@@ -38,11 +38,11 @@ export async function up(ctx: MigrationContext): Promise<void> {
       .addColumn('total_view', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('favourite_count', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('interested_count', 'integer', (c) => c.notNull().defaultTo(0))
-      // Derived, kept by the listing repository (contract §4.2): 0 hidden; 1 publicly visible
+      // Derived, kept by the listing repository: 0 hidden; 1 publicly visible
       // (status 1, approved, owner active) but sold/rented, so reachable by lookups only; 2 visible
       // and browsable (sell/rent). One column lets browse queries walk a single ordered index.
       .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
-      // Derived: end_date of the live, approved, enabled list advertisement (contract §4.6), and
+      // Derived: end_date of the live, approved, enabled list advertisement, and
       // a flag for "promoted first" ordering (kept exact by the promotion-expiry sweep).
       .addColumn('promoted_until', t.ts)
       .addColumn('is_promoted', 'integer', (c) => c.notNull().defaultTo(0))
@@ -189,7 +189,7 @@ export async function up(ctx: MigrationContext): Promise<void> {
       .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('request_status', 'varchar(10)', (c) => c.notNull().defaultTo('pending'))
       .addColumn('total_click', 'integer', (c) => c.notNull().defaultTo(0))
-      // Derived: 1 when approved, status 1 and owner active (contract §4.3), else 0.
+      // Derived: 1 when approved, status 1 and owner active, else 0.
       .addColumn('is_public', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('promoted_until', t.ts)
       .addColumn('is_promoted', 'integer', (c) => c.notNull().defaultTo(0))
@@ -224,7 +224,7 @@ export async function up(ctx: MigrationContext): Promise<void> {
   ).execute();
   await index(ctx, 'idx_project_plans_project', 'project_plans', ['project_id']);
 
-  // One row per (item, viewer) and 24 h window start: de-duplicates view counting (contract §4.24).
+  // One row per (item, viewer) and 24 h window start: de-duplicates view counting.
   await table(ctx, 'listing_views')
     .addColumn('entity', 'varchar(10)', (c) => c.notNull()) // property | project
     .addColumn('entity_id', 'integer', (c) => c.notNull())

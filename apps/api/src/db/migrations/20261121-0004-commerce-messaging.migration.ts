@@ -5,7 +5,7 @@ export async function up(ctx: MigrationContext): Promise<void> {
   const { db } = ctx;
   const t = types(ctx);
 
-  // The fixed catalogue of seven features (contract §2.10); ids are part of the contract.
+  // The fixed catalogue of seven features; ids are part of the public API, so never renumber.
   await db.schema
     .createTable('package_features')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -126,7 +126,7 @@ export async function up(ctx: MigrationContext): Promise<void> {
   ]);
   await index(ctx, 'idx_chat_messages_receiver', 'chat_messages', ['receiver_id', 'created_at']);
 
-  // "Delete conversation" hides it for one participant up to this moment (contract §3.4).
+  // "Delete conversation" hides it for one participant up to this moment.
   await table(ctx, 'chat_deletions')
     .addColumn('user_id', 'integer', (c) => c.notNull())
     .addColumn('other_user_id', 'integer', (c) => c.notNull())

@@ -1,5 +1,5 @@
 /**
- * contct_us: 5 accepted requests per IP per hour (contract §1.11). A sliding window kept in
+ * contct_us: 5 accepted requests per IP per hour, against spam. A sliding window kept in
  * process; the window clock is the app's, so tests can move time.
  */
 export const CONTACT_LIMIT = 5;

@@ -10,7 +10,7 @@ export interface ContactLog {
 }
 
 /**
- * contct_us (contract §3.6): store the request for operators, then tell the company by mail.
+ * contct_us: store the request for operators, then tell the company by mail.
  * The request is accepted once stored: a mail failure is logged, never returned to the visitor.
  */
 export function contactService(deps: AppDeps, settings: SettingsService) {

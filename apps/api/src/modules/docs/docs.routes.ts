@@ -13,7 +13,7 @@ const ENVELOPE = {
     message: { type: 'string' },
     data: {},
     total: { type: 'integer' },
-    code: { type: 'string', description: 'machine code on failures (contract §1.7)' },
+    code: { type: 'string', description: 'machine-readable error code on failures, e.g. NOT_LOGGED_IN' },
     details: { type: 'object' },
   },
 };

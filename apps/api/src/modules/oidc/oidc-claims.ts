@@ -1,7 +1,7 @@
 import type { OidcProviderConfig } from '../../config.js';
 
 /**
- * The claims a `social` ticket carries (contract §4.10): only what user_signup uses, each checked
+ * The claims a `social` ticket carries: only what user_signup uses, each checked
  * and bounded, because they come from outside. user_signup links by email only when
  * `email_verified` is true.
  */

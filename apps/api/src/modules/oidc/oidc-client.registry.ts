@@ -70,7 +70,7 @@ async function discover(provider: OidcProviderConfig): Promise<client.Configurat
     },
   );
   // ID tokens from the token endpoint are verified against the provider's keys too, not only
-  // trusted because they came over TLS (contract §3.7: signature, issuer, audience, expiry, nonce).
+  // trusted because they came over TLS: signature, issuer, audience, expiry and nonce.
   client.enableNonRepudiationChecks(config);
   return config;
 }

@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import type { OidcRedirect } from './oidc.service.js';
 
 /**
- * GET /api/auth/oidc/{provider}/start and GET|POST …/callback (contract §3.7). Browser
+ * GET /api/auth/oidc/{provider}/start and GET|POST …/callback. Browser
  * navigations, not client calls: they answer 302 redirects (errors included, as `?error=CODE`
  * on the web's callback page); only an unknown provider is a 404 envelope.
  */

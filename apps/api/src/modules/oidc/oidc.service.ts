@@ -10,7 +10,7 @@ import { socialClaims } from './oidc-claims.js';
 import { oidcClientRegistry } from './oidc-client.registry.js';
 
 /**
- * Social sign-in through OpenID Connect (contract §3.7, §4.10): the authorization-code flow with
+ * Social sign-in through OpenID Connect: the authorization-code flow with
  * state, nonce and PKCE (S256) for the web, ending in a one-time `social` ticket that the web
  * client redeems with user_signup; and ID-token verification for native apps (user_signup with
  * `id_token` + `provider`).
@@ -183,7 +183,8 @@ export function oidcService(deps: AppDeps, tickets: SignInTicketService) {
         if (isUnreachable(error)) throw upstreamUnavailable();
         throw ticketInvalid();
       }
-      // With several audiences, OIDC Core §2 makes `azp` name the client the token was issued to.
+      // With several audiences, OpenID Connect Core (ID Token) makes `azp` name the client the
+      // token was issued to.
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       if (audiences.length > 1 && payload.azp !== provider.clientId) throw ticketInvalid();
       if (nonce !== undefined && payload.nonce !== nonce) throw ticketInvalid();

@@ -19,7 +19,10 @@ const NONE: PackageCheck = {
   remaining: null,
 };
 
-/** The check of contract §4.5 (never changes anything) and the gates built on it. */
+/**
+ * The package check (active package? feature included? limit left?), which never changes
+ * anything, and the gates built on it.
+ */
 export function packageAccessService(deps: AppDeps) {
   const repo = packageAccessRepository(deps.db);
 
@@ -42,7 +45,10 @@ export function packageAccessService(deps: AppDeps) {
     };
   }
 
-  /** The error a gate answers for a failed check, in the order of §4.5 (guests: NOT_LOGGED_IN). */
+  /**
+   * The error a gate answers for a failed check, tested in order: package, feature, limit
+   * (guests: NOT_LOGGED_IN).
+   */
   function gateError(
     userId: number | null,
     feature: PackageCheckType,

@@ -7,11 +7,14 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import { sessionWriteRepository } from './session.repository.js';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-token.js';
 
-/** Why a session ended; `deactivated` keeps answering ACCOUNT_DEACTIVATED (contract §1.3). */
+/**
+ * Why a session ended; `deactivated` keeps answering ACCOUNT_DEACTIVATED (not TOKEN_INVALID) so
+ * clients can show the deactivation dialog.
+ */
 export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'deleted' | 'revoked';
 
 /**
- * Sessions (contract §1.3, §3.7): issued only by user_signup, carried as Bearer or as the
+ * Sessions: issued only by user_signup, carried as Bearer or as the
  * httpOnly cookie, revoked by logout, password reset, deletion, deactivation and revoke-session.
  */
 export function sessionService(deps: AppDeps) {
