@@ -150,8 +150,7 @@ export function accountCalls(services: Services): CallDefinition[] {
       input: revokeSessionSchema,
       handler: async ({ input, viewer }) => {
         const user = viewer!.user;
-        if (user.is_demo && (await services.settings.get<boolean>('demo_mode')))
-          throw accountErrors.demoMode();
+        if (user.is_demo && (await services.settings.get('demo_mode'))) throw accountErrors.demoMode();
         await sessions.revokeMine(viewer!, input);
         return ok(null, 'Session revoked');
       },

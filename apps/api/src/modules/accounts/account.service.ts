@@ -18,7 +18,7 @@ export function accountService(
   sessions: SessionService,
   idTokens: () => IdTokenVerifier | null,
 ) {
-  const mail = accountMail(deps, async () => (await settings.get<string | null>('company_name')) ?? 'Domus');
+  const mail = accountMail(deps, () => settings.get('company_name'));
   const otp = otpService(deps, settings, mail);
   const pushes = pushRegistrationRepository(deps.db);
   return {

@@ -64,8 +64,8 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
    * the per-IP cap still applies.
    */
   async function isDemoNumber(number: string): Promise<boolean> {
-    const demo = await settings.get<string | null>('demo_phone_number');
-    return !!demo && normalizePhone(demo) === number && (await settings.get<boolean>('demo_mode')) === true;
+    const demo = await settings.get('demo_phone_number');
+    return !!demo && normalizePhone(demo) === number && (await settings.get('demo_mode'));
   }
 
   /** Stores a fresh code for the target and hands it to `deliver`; undone if delivery fails. */
@@ -107,7 +107,7 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
 
     async send(input: GetOtpInput, ip: string): Promise<void> {
       if (input.number) {
-        if (!(await settings.get<boolean>('number_with_otp_login'))) throw accountErrors.otpMethodDisabled();
+        if (!(await settings.get('number_with_otp_login'))) throw accountErrors.otpMethodDisabled();
         const target = input.number;
         if (await isDemoNumber(target)) {
           const wait = await deps.limiter.peek(`otp-ip:${ip}`, SENDS_PER_IP_PER_HOUR, HOUR);
@@ -118,7 +118,7 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         }
         await assertCanSend(target, ip);
         await issue('sms', target, ip, async (code) => {
-          const company = await settings.get<string | null>('company_name');
+          const company = await settings.get('company_name');
           await deps.sms.send({
             to: target,
             text: `${code} is your ${company ?? 'Domus'} sign-in code. It expires in 10 minutes.`,

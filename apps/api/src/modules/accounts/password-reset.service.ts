@@ -29,7 +29,7 @@ export function passwordResetService(
 
   async function refuseDemoAccount(user: Row<'users'>): Promise<void> {
     // Shared demo sign-ins: nobody may lock the other visitors out (contract §4.19).
-    if (user.is_demo && (await settings.get<boolean>('demo_mode'))) throw accountErrors.demoMode();
+    if (user.is_demo && (await settings.get('demo_mode'))) throw accountErrors.demoMode();
   }
 
   return {

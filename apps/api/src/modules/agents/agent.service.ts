@@ -32,7 +32,7 @@ export function agentService(
     return {
       storage: deps.storage,
       viewerId: viewer?.user.id ?? null,
-      demoMode: (await settings.get<boolean>('demo_mode')) === true,
+      demoMode: await settings.get('demo_mode'),
     };
   }
 
@@ -82,9 +82,7 @@ export function agentService(
 
   async function operatorSocial(): Promise<OperatorSocial> {
     const [facebook_id, twitter_id, instagram_id, youtube_id] = await Promise.all(
-      ['facebook_id', 'twitter_id', 'instagram_id', 'youtube_id'].map((key) =>
-        settings.get<string | null>(key),
-      ),
+      (['facebook_id', 'twitter_id', 'instagram_id', 'youtube_id'] as const).map((key) => settings.get(key)),
     );
     return {
       facebook_id: facebook_id ?? null,

@@ -27,10 +27,7 @@ export function contactService(deps: AppDeps, settings: SettingsService) {
         .values({ ...input, ip: ip?.slice(0, 64) ?? null, handled: 0, created_at: stamp, updated_at: stamp })
         .execute();
 
-      const [to, company] = await Promise.all([
-        settings.get<string | null>('company_email'),
-        settings.get<string | null>('company_name'),
-      ]);
+      const [to, company] = await Promise.all([settings.get('company_email'), settings.get('company_name')]);
       if (!to) return;
       const name = `${input.first_name} ${input.last_name}`;
       const text = [

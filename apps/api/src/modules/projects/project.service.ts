@@ -30,7 +30,7 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
       now: deps.now(),
       viewerId: viewer?.user.id ?? null,
       operator: await operatorProfile(deps, settings),
-      demoMode: (await settings.get<boolean>('demo_mode')) === true,
+      demoMode: await settings.get('demo_mode'),
     };
   }
 

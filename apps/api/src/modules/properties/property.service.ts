@@ -73,7 +73,7 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
       now: deps.now(),
       viewerId: viewer?.user.id ?? null,
       operator: await operatorProfile(deps, settings),
-      demoMode: (await settings.get<boolean>('demo_mode')) === true,
+      demoMode: await settings.get('demo_mode'),
     };
   }
 
