@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { propertyWriteRepository } from '../properties/property-write.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -134,18 +135,8 @@ export function accountDeletionRepository(db: Db) {
       for (const table of ['favourites', 'interests'] as const) {
         const rows = await db.selectFrom(table).select('property_id').where('user_id', '=', userId).execute();
         await db.deleteFrom(table).where('user_id', '=', userId).execute();
-        const column = table === 'favourites' ? 'favourite_count' : 'interested_count';
         for (const ids of chunks(rows.map((r) => r.property_id))) {
-          await db
-            .updateTable('properties')
-            .set((eb) => ({
-              [column]: eb
-                .selectFrom(table)
-                .select((e) => e.fn.countAll<number>().as('n'))
-                .whereRef(`${table}.property_id`, '=', 'properties.id'),
-            }))
-            .where('id', 'in', ids)
-            .execute();
+          await propertyWriteRepository(db).recountMarks(table, ids);
         }
       }
     },

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
+import { propertyWriteRepository } from './property-write.repository.js';
 
 const WINDOW_MS = 24 * 3600 * 1000;
 
@@ -28,11 +29,7 @@ export function viewCounter(deps: AppDeps) {
           )
           .execute();
         if (entity === 'property') {
-          await trx
-            .updateTable('properties')
-            .set((eb) => ({ total_view: eb('total_view', '+', 1) }))
-            .where('id', '=', entityId)
-            .execute();
+          await propertyWriteRepository(trx).addView(entityId);
         } else {
           await trx
             .updateTable('projects')
