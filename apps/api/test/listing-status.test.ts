@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/app-error.js';
 import {
@@ -118,5 +121,27 @@ describe('derived visibility', () => {
     expect(propertyVisibility({ ...base, status: 0 })).toBe(IS_PUBLIC.hidden);
     expect(propertyVisibility({ ...base, request_status: 'pending' })).toBe(IS_PUBLIC.hidden);
     expect(propertyVisibility({ ...base, ownerActive: false })).toBe(IS_PUBLIC.hidden);
+  });
+});
+
+describe('named states in code', () => {
+  it('compares visibility and advertisement status with the named constants, never bare numbers', () => {
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const full = path.join(dir, name);
+        return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+      });
+    const magic =
+      /is_public'?,\s*'[=<>!]+',\s*\d|is_public\s*[=!<>]==?\s*\d|minPublic(:|\s*===?)\s*\d|a\.status'?,?\s*'?=\s*'?,?\s*\d/;
+    const offenders = files(src)
+      .filter((file) => !file.endsWith('listing-status.ts'))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line: line.trim(), at: `${path.relative(src, file)}:${i + 1}` }))
+          .filter(({ line }) => !line.startsWith('*') && !line.startsWith('//') && magic.test(line)),
+      );
+    expect(offenders).toEqual([]);
   });
 });

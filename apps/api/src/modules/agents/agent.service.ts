@@ -4,6 +4,7 @@ import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { ProjectService } from '../projects/project.service.js';
+import { IS_PUBLIC } from '../properties/listing-status.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { PropertyFilters } from '../properties/property-filters.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -39,7 +40,7 @@ export function agentService(
   /** Visible listings of one owner (null = operator), as agent pages and lists count them. */
   async function listingCounts(ownerId: number | null) {
     const [property_count, projects_count] = await Promise.all([
-      properties.repo.count({ minPublic: 2, ownerId }),
+      properties.repo.count({ minPublic: IS_PUBLIC.browsable, ownerId }),
       projects.repo.count({ ownerId }),
     ]);
     return { property_count, projects_count };
@@ -103,7 +104,7 @@ export function agentService(
     offset: number,
     limit: number,
   ) {
-    const base: PropertyFilters = { minPublic: 2, ownerId };
+    const base: PropertyFilters = { minPublic: IS_PUBLIC.browsable, ownerId };
     const rest: PropertyFilters = { ...base, excludePremium: true };
     const premiumTotal = entitled ? premiumIds.length : 0;
     const head =

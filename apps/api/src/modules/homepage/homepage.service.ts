@@ -3,6 +3,7 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AgentService } from '../agents/agent.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { ProjectService } from '../projects/project.service.js';
+import { IS_PUBLIC } from '../properties/listing-status.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { PropertyFilters } from '../properties/property-filters.js';
 import { presentSlider } from './homepage.presenter.js';
@@ -30,7 +31,12 @@ export function homepageService(
     const rows = await repo.sliders(20);
     const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null);
     const propertyRows = propertyIds.length
-      ? await properties.repo.list({ minPublic: 2, ids: propertyIds }, 'newest', 0, propertyIds.length)
+      ? await properties.repo.list(
+          { minPublic: IS_PUBLIC.browsable, ids: propertyIds },
+          'newest',
+          0,
+          propertyIds.length,
+        )
       : [];
     const items = new Map((await properties.presentItems(propertyRows, viewer)).map((p) => [p.id, p]));
     const categoryIds = rows.map((r) => r.category_id).filter((id): id is number => id !== null);
@@ -52,7 +58,7 @@ export function homepageService(
   async function featured(viewer: Viewer | null) {
     const ids = await repo.featuredPropertyIds(deps.now(), SECTION);
     if (ids.length === 0) return [];
-    const rows = await properties.repo.list({ minPublic: 2, ids }, 'newest', 0, ids.length);
+    const rows = await properties.repo.list({ minPublic: IS_PUBLIC.browsable, ids }, 'newest', 0, ids.length);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return properties.presentItems(
       ids.map((id) => byId.get(id)).filter((r) => r !== undefined),
@@ -61,7 +67,10 @@ export function homepageService(
   }
 
   async function ranked(order: 'most_liked' | 'most_viewed', viewer: Viewer | null) {
-    return properties.presentItems(await properties.repo.list({ minPublic: 2 }, order, 0, SECTION), viewer);
+    return properties.presentItems(
+      await properties.repo.list({ minPublic: IS_PUBLIC.browsable }, order, 0, SECTION),
+      viewer,
+    );
   }
 
   /** Nearest to a position, else newest in the member's profile city, else absent (§4.15). */
@@ -69,7 +78,7 @@ export function homepageService(
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const near = { latitude: query.latitude, longitude: query.longitude };
       const rows = await properties.repo.list(
-        { minPublic: 2, near: { ...near, radiusKm: query.radius ?? 10 } },
+        { minPublic: IS_PUBLIC.browsable, near: { ...near, radiusKm: query.radius ?? 10 } },
         'nearest',
         0,
         SECTION,
@@ -80,7 +89,7 @@ export function homepageService(
     const city = viewer?.user.city?.trim();
     if (city) {
       return properties.presentItems(
-        await properties.repo.list({ minPublic: 2, city }, 'newest', 0, SECTION),
+        await properties.repo.list({ minPublic: IS_PUBLIC.browsable, city }, 'newest', 0, SECTION),
         viewer,
       );
     }
@@ -92,7 +101,7 @@ export function homepageService(
     const interests = await repo.interests(viewer.user.id);
     if (!interests) return [];
     const filters: PropertyFilters = {
-      minPublic: 2,
+      minPublic: IS_PUBLIC.browsable,
       categoryIds: interests.categoryIds,
       anyFacilityIds: interests.facilityIds,
       propertyTypes: interests.propertyTypes.filter((t) => t === 'sell' || t === 'rent'),

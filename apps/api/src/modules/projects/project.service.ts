@@ -6,6 +6,7 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import { operatorProfile } from '../agents/operator.js';
 import { resolveCategoryFilter } from '../catalogue/category-filter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
+import { PROJECT_IS_PUBLIC } from '../properties/listing-status.js';
 import type { PresentContext } from '../properties/property.presenter.js';
 import { postedSinceCutoff, viewerKey } from '../properties/property.service.js';
 import { viewCounter } from '../properties/view-counter.js';
@@ -78,7 +79,7 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
       const userId = viewer?.user.id ?? null;
       const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
       const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
-      if (!row || (row.is_public !== 1 && !isOwner)) throw errors.notFound();
+      if (!row || (row.is_public !== PROJECT_IS_PUBLIC.visible && !isOwner)) throw errors.notFound();
       const [bundle, ctx] = await Promise.all([
         loadProjectBundle(relations, [row], { detail: true }),
         context(viewer),

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import {
+  ADVERTISEMENT_STATUS,
   BROWSABLE_PROPERTY_TYPES,
   IS_PUBLIC,
   LISTING_STATUS,
@@ -22,7 +23,7 @@ function visibleSql(table: 'properties' | 'projects') {
 function promotionColumns(table: 'properties' | 'projects', at: string) {
   const key = sql.ref(table === 'properties' ? 'a.property_id' : 'a.project_id');
   const live = sql`from advertisements a where ${key} = ${sql.ref(`${table}.id`)} and a.type = 'list'
-    and a.status = 0 and a.is_enable = 1 and a.end_date > ${at}`;
+    and a.status = ${sql.lit(ADVERTISEMENT_STATUS.approved)} and a.is_enable = 1 and a.end_date > ${at}`;
   return {
     promoted_until: sql<string | null>`(select max(a.end_date) ${live})`,
     is_promoted: sql<number>`case when exists (select 1 ${live}) then 1 else 0 end`,

@@ -156,3 +156,6 @@ export function isReachable<A extends Axis>(axis: A, value: AxisValue[A]): boole
   }
   return seen.has(value);
 }
+
+/** `advertisements.status` (contract order); only approved advertisements promote a listing. */
+export const ADVERTISEMENT_STATUS = { approved: 0, pending: 1, rejected: 2, expired: 3 } as const;

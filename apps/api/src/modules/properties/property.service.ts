@@ -8,6 +8,7 @@ import { operatorProfile } from '../agents/operator.js';
 import { resolveCategoryFilter } from '../catalogue/category-filter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { IS_PUBLIC } from './listing-status.js';
 import {
   type PresentContext,
   presentPremiumPreview,
@@ -96,7 +97,12 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
   /** Up to 10 visible sell/rent listings of the same category, newest first. */
   async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean) {
     const rows = await repo.list(
-      { minPublic: 2, categoryId: row.category_id, excludeIds: [row.id], excludePremium: !premiumAllowed },
+      {
+        minPublic: IS_PUBLIC.browsable,
+        categoryId: row.category_id,
+        excludeIds: [row.id],
+        excludePremium: !premiumAllowed,
+      },
       'newest',
       0,
       10,
@@ -111,7 +117,7 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
         ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius ?? 10 }
         : undefined;
     const filters: PropertyFilters = {
-      minPublic: 2,
+      minPublic: IS_PUBLIC.browsable,
       ...(await commonFilters(query)),
       propertyTypes: query.property_type ? [query.property_type] : undefined,
       facilityIds: query.facility_ids,
@@ -171,7 +177,7 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
       }
       if (query.users_promoted && userId === null) throw errors.notLoggedIn();
       const filters: PropertyFilters = {
-        minPublic: 1,
+        minPublic: IS_PUBLIC.lookupOnly,
         ...(await commonFilters(query)),
         propertyTypes: query.property_type ? [query.property_type] : undefined,
         ownerId: query.users_promoted
@@ -195,7 +201,7 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
     async nearby(query: { city?: string; state?: string; type?: 'sell' | 'rent' }) {
       let q = deps.db
         .selectFrom('properties as p')
-        .where('p.is_public', '=', 2)
+        .where('p.is_public', '=', IS_PUBLIC.browsable)
         .where((eb) => {
           const ors = [];
           if (query.city) ors.push(eb(eb.fn('lower', ['p.city']), '=', query.city.trim().toLowerCase()));

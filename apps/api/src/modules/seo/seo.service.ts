@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso, toNumber } from '../../db/dialect.js';
 import { OPERATOR_SLUG } from '../agents/operator.js';
+import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../properties/listing-status.js';
 
 export const SITEMAP_TYPES = ['property', 'project', 'agent', 'article', 'category', 'city'] as const;
 export type SitemapType = (typeof SITEMAP_TYPES)[number];
@@ -23,14 +24,14 @@ export function seoService(deps: AppDeps) {
   async function page(type: SitemapType, offset: number, limit: number) {
     switch (type) {
       case 'property': {
-        const base = db.selectFrom('properties').where('is_public', '>=', 1);
+        const base = db.selectFrom('properties').where('is_public', '>=', IS_PUBLIC.lookupOnly);
         return run(
           base.select(['slug_id', 'updated_at']).orderBy('id').offset(offset).limit(limit),
           base.select((eb) => eb.fn.countAll().as('n')),
         );
       }
       case 'project': {
-        const base = db.selectFrom('projects').where('is_public', '=', 1);
+        const base = db.selectFrom('projects').where('is_public', '=', PROJECT_IS_PUBLIC.visible);
         return run(
           base.select(['slug_id', 'updated_at']).orderBy('id').offset(offset).limit(limit),
           base.select((eb) => eb.fn.countAll().as('n')),
@@ -60,7 +61,7 @@ export function seoService(deps: AppDeps) {
                 .selectFrom('properties as p')
                 .select('p.id')
                 .where(sql<boolean>`lower(${sql.ref('p.city')}) = ${sql.ref('c.name_key')}`)
-                .where('p.is_public', '=', 2),
+                .where('p.is_public', '=', IS_PUBLIC.browsable),
             ),
           );
         return run(
@@ -89,9 +90,13 @@ export function seoService(deps: AppDeps) {
       .selectFrom('properties')
       .select('id')
       .where('owner_id', 'is', null)
-      .where('is_public', '=', 2)
+      .where('is_public', '=', IS_PUBLIC.browsable)
       .unionAll(
-        db.selectFrom('projects').select('id').where('owner_id', 'is', null).where('is_public', '=', 1),
+        db
+          .selectFrom('projects')
+          .select('id')
+          .where('owner_id', 'is', null)
+          .where('is_public', '=', PROJECT_IS_PUBLIC.visible),
       )
       .limit(1)
       .executeTakeFirst();
@@ -107,14 +112,14 @@ export function seoService(deps: AppDeps) {
               .selectFrom('properties as p')
               .select('p.id')
               .whereRef('p.owner_id', '=', 'u.id')
-              .where('p.is_public', '=', 2),
+              .where('p.is_public', '=', IS_PUBLIC.browsable),
           ),
           eb.exists(
             eb
               .selectFrom('projects as j')
               .select('j.id')
               .whereRef('j.owner_id', '=', 'u.id')
-              .where('j.is_public', '=', 1),
+              .where('j.is_public', '=', PROJECT_IS_PUBLIC.visible),
           ),
         ]),
       );
