@@ -45,22 +45,25 @@ export function passwordResetService(
       await refuseDemoAccount(user);
       const at = deps.now();
       const token = newSessionToken();
-      await deps.db
-        .updateTable('password_resets')
-        .set({ used_at: nowIso(at) })
-        .where('user_id', '=', user.id)
-        .where('used_at', 'is', null)
-        .execute();
-      const row = await deps.db
-        .insertInto('password_resets')
-        .values({
-          user_id: user.id,
-          token_hash: hashToken(token),
-          expires_at: nowIso(new Date(at.getTime() + RESET_VALID_MS)),
-          created_at: nowIso(at),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      // A newer link voids the older ones only if it is itself stored: one transaction.
+      const row = await deps.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: nowIso(at) })
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute();
+        return trx
+          .insertInto('password_resets')
+          .values({
+            user_id: user.id,
+            token_hash: hashToken(token),
+            expires_at: nowIso(new Date(at.getTime() + RESET_VALID_MS)),
+            created_at: nowIso(at),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      });
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       try {
         await mail.passwordReset(user.email, user.name, link);
@@ -84,16 +87,20 @@ export function passwordResetService(
       if (user?.logintype !== 3) throw accountErrors.resetTokenInvalid();
       await refuseDemoAccount(user);
       const passwordHash = await hashPassword(input.password);
-      const used = await deps.db
-        .updateTable('password_resets')
-        .set({ used_at: nowIso(at) })
-        .where('id', '=', row.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(used.numUpdatedRows) !== 1) throw accountErrors.resetTokenInvalid();
-      // Following the emailed link proves the mailbox, so the address counts as verified.
-      await users.update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
-      await sessions.revokeAll(user.id, 'password_reset');
+      // Spending the link, the new password and the revocations commit together: a failure
+      // half-way must neither burn the link nor leave old sessions alive after a new password.
+      await deps.db.transaction().execute(async (trx) => {
+        const used = await trx
+          .updateTable('password_resets')
+          .set({ used_at: nowIso(at) })
+          .where('id', '=', row.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw accountErrors.resetTokenInvalid();
+        // Following the emailed link proves the mailbox, so the address counts as verified.
+        await userRepository(trx).update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
+        await sessions.within(trx).revokeAll(user.id, 'password_reset');
+      });
     },
   };
 }
