@@ -139,3 +139,56 @@ describe('password reset', () => {
     expect(await usedAt('reset-token-b')).toBeNull();
   });
 });
+
+describe('verify-otp', () => {
+  async function liveCode(channel: 'sms' | 'email', target: string, code: string) {
+    const at = app.clock.now;
+    await app.deps.db
+      .insertInto('otps')
+      .values({
+        target,
+        channel,
+        code_hash: await hashPassword(`${channel}:${target}:${code}`),
+        attempts: 0,
+        expires_at: nowIso(new Date(at.getTime() + 5 * 60_000)),
+        ip: null,
+        created_at: nowIso(at),
+      })
+      .execute();
+  }
+  const consumed = async (target: string) =>
+    (
+      await app.deps.db
+        .selectFrom('otps')
+        .select('consumed_at')
+        .where('target', '=', target)
+        .executeTakeFirstOrThrow()
+    ).consumed_at;
+
+  it('keeps an email code usable when the address cannot be marked verified', async () => {
+    const m = await member();
+    await app.deps.db
+      .updateTable('users')
+      .set({ is_email_verified: 0 })
+      .where('id', '=', m.user.id)
+      .execute();
+    await liveCode('email', m.email, '482913');
+    restore = await failWrites(app, 'users', 'update');
+    const res = await get(app, 'verify-otp', { email: m.email, otp: '482913' });
+    expect(res.status).toBe(500);
+    expect(await consumed(m.email)).toBeNull();
+    await restore();
+    restore = null;
+    const again = await get(app, 'verify-otp', { email: m.email, otp: '482913' });
+    expect(again.body.data).toEqual({ email: m.email, is_email_verified: true });
+  });
+
+  it('keeps a phone code usable when the sign-in ticket cannot be stored', async () => {
+    const number = '+919812340001';
+    await liveCode('sms', number, '730155');
+    restore = await failWrites(app, 'sign_in_tickets', 'insert');
+    const res = await get(app, 'verify-otp', { number, otp: '730155' });
+    expect(res.status).toBe(500);
+    expect(await consumed(number)).toBeNull();
+  });
+});

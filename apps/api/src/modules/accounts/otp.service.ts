@@ -39,7 +39,6 @@ const codeInput = (channel: OtpChannel, target: string, code: string) => `${chan
 export function otpService(deps: AppDeps, settings: SettingsService, mail: AccountMail) {
   const repo = otpRepository(deps.db);
   const users = userRepository(deps.db);
-  const tickets = signInTicketRepository(deps.db);
 
   /** The resend countdown and the send caps: throws 429 when another code may not go out now. */
   async function assertCanSend(target: string, ip: string): Promise<void> {
@@ -159,20 +158,23 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         }
         throw accountErrors.otpInvalid(MAX_ATTEMPTS - attempts);
       }
-      if (!(await repo.consume(live.id, at))) throw accountErrors.otpNotFound();
-
-      if (channel === 'sms') {
-        const auth_id = await tickets.issue(
-          { kind: 'phone', provider: 'phone', subject: target },
-          PHONE_TICKET_MS,
-          at,
-        );
-        return { auth_id, is_new_user: !(await users.findByMobile(target)) };
-      }
-      const user = await users.findByEmailKey(target);
-      if (user?.logintype !== 3) throw accountErrors.otpNotFound();
-      if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
-      return { email: user.email as string, is_email_verified: true };
+      // Spending the code and what it grants (a sign-in ticket, a verified address) commit
+      // together: a failure in between must not burn a code the person could not use.
+      return deps.db.transaction().execute(async (trx) => {
+        if (!(await otpRepository(trx).consume(live.id, at))) throw accountErrors.otpNotFound();
+        if (channel === 'sms') {
+          const auth_id = await signInTicketRepository(trx).issue(
+            { kind: 'phone', provider: 'phone', subject: target },
+            PHONE_TICKET_MS,
+            at,
+          );
+          return { auth_id, is_new_user: !(await userRepository(trx).findByMobile(target)) };
+        }
+        const user = await userRepository(trx).findByEmailKey(target);
+        if (user?.logintype !== 3) throw accountErrors.otpNotFound();
+        if (!user.is_email_verified) await userRepository(trx).update(user.id, { is_email_verified: 1 }, at);
+        return { email: user.email as string, is_email_verified: true as const };
+      });
     },
   };
 }
