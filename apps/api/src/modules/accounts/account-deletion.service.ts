@@ -30,17 +30,12 @@ export function accountDeletionService(deps: AppDeps, access: AccessGuard) {
         await sessionWriteRepository(trx).revokeAllForUser(userId, 'deleted', at);
         const repo = accountDeletionRepository(trx);
         await repo.scrubSessions(userId);
-        const user = await trx
-          .selectFrom('users')
-          .select(['email_key', 'mobile'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
-        if (!user) throw errors.tokenInvalid(); // removed by a concurrent request
+        const contacts = await repo.contacts(userId);
+        if (!contacts) throw errors.tokenInvalid(); // removed by a concurrent request
         const keys = await repo.fileKeys(userId);
         await repo.removeMarks(userId);
         const promoted = await repo.removeAdvertisements(userId);
         await repo.removeListings(userId);
-        const contacts = [user.email_key, user.mobile].filter((c): c is string => !!c);
         await repo.removePersonalRows(userId, contacts);
         await repo.anonymisePayments(userId);
         await repo.tombstone(userId, at);
