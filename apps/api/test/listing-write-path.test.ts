@@ -115,7 +115,8 @@ describe('the properties write path', () => {
       /(insertInto|updateTable)\(\s*['"`]properties['"`]|\.insert\(\s*['"`]properties['"`]|(insert\s+into|update)\s+properties\b/i;
     const offenders = sourceFiles(SRC)
       .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
-      .filter((file) => !WRITE_PATH.includes(file))
+      // Migrations shape the schema before any writer runs; they are not a runtime write path.
+      .filter((file) => !WRITE_PATH.includes(file) && !file.startsWith('db/migrations/'))
       .filter((file) => writes.test(readFileSync(path.join(SRC, file), 'utf8')));
     expect(offenders, 'write properties through property-write.repository.ts').toEqual([]);
     for (const file of WRITE_PATH) expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(writes);

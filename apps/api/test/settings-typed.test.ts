@@ -103,6 +103,20 @@ describe('typed settings', () => {
     await store({ demo_mode: false, distance_option: 'km', auto_approve: false });
   });
 
+  it('checks and normalises a value on the way in: a bad one is a 400 and leaves the stored one', async () => {
+    await app.services.settings.set('demo_mode', '1');
+    const stored = await app.deps.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'demo_mode')
+      .executeTakeFirstOrThrow();
+    expect(stored.value).toBe('true');
+    const refused = await app.services.settings.set('demo_mode', 'maybe').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(await app.services.settings.get('demo_mode')).toBe(true);
+    await app.services.settings.set('demo_mode', false);
+  });
+
   it('coerces numbers from numeric strings and keeps number_with_suffix as "1"/"0" on the wire', async () => {
     await store({
       latitude: '18.5204',

@@ -1,6 +1,13 @@
-import { readSetting, type SettingKey, type Settings } from '@domus/shared/schemas/settings.schema';
+import {
+  isSettingKey,
+  readSetting,
+  type SettingKey,
+  type Settings,
+  settingsSchema,
+} from '@domus/shared/schemas/settings.schema';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
 import type { Credential } from '../../plugins/auth.plugin.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import { MEDIA_SETTING_KEYS, PUBLIC_SETTING_KEYS } from './settings.defaults.js';
@@ -92,8 +99,19 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
     useLog(logger: SettingsLog) {
       log = logger;
     },
+    /**
+     * Stores one setting. A known key is checked and normalised by its schema first (a bad value
+     * is a 400 and nothing is stored); other keys (gateway secrets…) are stored as given.
+     */
     set: async (key: string, value: unknown) => {
-      await repo.set(key, value, deps.now());
+      let stored = value;
+      if (isSettingKey(key)) {
+        const parsed = settingsSchema.shape[key].safeParse(value);
+        if (!parsed.success)
+          throw errors.field(key, `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+        stored = parsed.data;
+      }
+      await repo.set(key, stored, deps.now());
       cache = null;
     },
   };
