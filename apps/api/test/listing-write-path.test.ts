@@ -7,11 +7,18 @@ import { LocalStorageAdapter } from '../src/adapters/storage/local-storage.adapt
 import { nowIso } from '../src/db/dialect.js';
 import { seedDemo } from '../src/db/seed/demo-seed.js';
 import { expirePromotions } from '../src/modules/properties/listing-derived.repository.js';
-import { IS_PUBLIC, propertyVisibility } from '../src/modules/properties/listing-status.js';
+import {
+  ADVERTISEMENT_STATUS,
+  IS_PUBLIC,
+  LISTING_STATUS,
+  PROJECT_IS_PUBLIC,
+  propertyVisibility,
+  REQUEST_STATUS,
+} from '../src/modules/properties/listing-status.js';
 import {
   PROPERTY_DERIVED_COLUMNS,
   propertyWriteRepository,
-} from '../src/modules/properties/property-write.repository.js';
+} from '../src/modules/properties/listing-write.repository.js';
 import { appPerFile } from './helpers/app-per-file.js';
 import {
   bearer,
@@ -34,7 +41,7 @@ appPerFile((built) => {
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
 const WRITE_PATH = [
-  'modules/properties/property-write.repository.ts',
+  'modules/properties/listing-write.repository.ts',
   'modules/properties/listing-derived.repository.ts',
 ];
 
@@ -74,7 +81,7 @@ async function staleRows(at: Date, only?: number[]): Promise<unknown[]> {
     .selectFrom('advertisements')
     .select(['property_id', 'end_date'])
     .where('type', '=', 'list')
-    .where('status', '=', 0)
+    .where('status', '=', ADVERTISEMENT_STATUS.approved)
     .where('is_enable', '=', 1)
     .where('property_id', 'is not', null)
     .execute();
@@ -109,16 +116,73 @@ async function staleRows(at: Date, only?: number[]): Promise<unknown[]> {
   return stale;
 }
 
-describe('the properties write path', () => {
+/** The same check for projects: visible or hidden, search text, promotion. */
+async function staleProjects(at: Date): Promise<unknown[]> {
+  const db = app.deps.db;
+  const rows = await db
+    .selectFrom('projects as p')
+    .leftJoin('users as u', 'u.id', 'p.owner_id')
+    .select([
+      'p.id',
+      'p.status',
+      'p.request_status',
+      'p.owner_id',
+      'u.is_active',
+      'p.is_public',
+      'p.search_text',
+      'p.promoted_until',
+      'p.is_promoted',
+      sql<string>`lower(p.title || ' ' || p.location || ' ' || p.city)`.as('expected_search'),
+    ])
+    .execute();
+  const ads = await db
+    .selectFrom('advertisements')
+    .select(['project_id', 'end_date'])
+    .where('type', '=', 'list')
+    .where('status', '=', ADVERTISEMENT_STATUS.approved)
+    .where('is_enable', '=', 1)
+    .where('project_id', 'is not', null)
+    .execute();
+  const liveEnd = new Map<number, number>();
+  for (const ad of ads) {
+    const end = new Date(ad.end_date as string).getTime();
+    if (end > at.getTime())
+      liveEnd.set(ad.project_id as number, Math.max(end, liveEnd.get(ad.project_id as number) ?? 0));
+  }
+  const stale: unknown[] = [];
+  for (const row of rows) {
+    const end = liveEnd.get(row.id);
+    const visible =
+      row.status === LISTING_STATUS.active &&
+      row.request_status === REQUEST_STATUS.approved &&
+      (row.owner_id === null || row.is_active === 1);
+    const expected = {
+      is_public: visible ? PROJECT_IS_PUBLIC.visible : PROJECT_IS_PUBLIC.hidden,
+      search_text: row.expected_search,
+      promoted_until: end === undefined ? null : new Date(end).toISOString(),
+      is_promoted: end === undefined ? 0 : 1,
+    };
+    const actual = {
+      is_public: row.is_public,
+      search_text: row.search_text,
+      promoted_until: toIso(row.promoted_until),
+      is_promoted: row.is_promoted,
+    };
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) stale.push({ id: row.id, actual, expected });
+  }
+  return stale;
+}
+
+describe('the listings write path', () => {
   it('is the only code that inserts or updates properties rows', () => {
     const writes =
-      /(insertInto|updateTable)\(\s*['"`]properties['"`]|\.insert\(\s*['"`]properties['"`]|(insert\s+into|update)\s+properties\b/i;
+      /(insertInto|updateTable)\(\s*['"`](properties|projects)['"`]|\.insert\(\s*['"`](properties|projects)['"`]|(insert\s+into|update)\s+(properties|projects)\b/i;
     const offenders = sourceFiles(SRC)
       .map((file) => path.relative(SRC, file).split(path.sep).join('/'))
       // Migrations shape the schema before any writer runs; they are not a runtime write path.
       .filter((file) => !WRITE_PATH.includes(file) && !file.startsWith('db/migrations/'))
       .filter((file) => writes.test(readFileSync(path.join(SRC, file), 'utf8')));
-    expect(offenders, 'write properties through property-write.repository.ts').toEqual([]);
+    expect(offenders, 'write properties and projects through listing-write.repository.ts').toEqual([]);
     for (const file of WRITE_PATH) expect(readFileSync(path.join(SRC, file), 'utf8')).toMatch(writes);
   });
 
@@ -134,6 +198,7 @@ describe('the properties write path', () => {
       images: false,
     });
     expect(await staleRows(at)).toEqual([]);
+    expect(await staleProjects(at)).toEqual([]);
     const publicIds = (
       await app.deps.db
         .selectFrom('properties')
@@ -156,6 +221,7 @@ describe('the properties write path', () => {
     app.clock.now = later;
     expect(await expirePromotions(app.deps.db, later)).toBeGreaterThan(0);
     expect(await staleRows(later)).toEqual([]);
+    expect(await staleProjects(later)).toEqual([]);
 
     // Operator deactivation of an owner.
     const owner = await app.deps.db
@@ -173,6 +239,7 @@ describe('the properties write path', () => {
     );
     expect(status.status).toBe(200);
     expect(await staleRows(later)).toEqual([]);
+    expect(await staleProjects(later)).toEqual([]);
 
     // A counted view.
     const viewer = await createUser(app);
@@ -190,6 +257,7 @@ describe('the properties write path', () => {
     expect(await staleRows(later)).toEqual([]);
     expect((await post(app, 'delete_user', {}, bearer(viewerToken))).status).toBe(200);
     expect(await staleRows(later)).toEqual([]);
+    expect(await staleProjects(later)).toEqual([]);
     app.clock.now = at;
   });
 

@@ -2,7 +2,7 @@ import { slugify } from '@domus/shared/utils/slug.util';
 import { type Algorithm, hash } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
-import { propertyWriteRepository } from '../../modules/properties/property-write.repository.js';
+import { propertyWriteRepository } from '../../modules/properties/listing-write.repository.js';
 import type { DialectName } from '../dialect.js';
 import type { DB } from '../types.js';
 import { FACILITIES } from './data/catalogue.data.js';

@@ -1,5 +1,5 @@
 import { slugify } from '@domus/shared/utils/slug.util';
-import { propertyWriteRepository } from '../../modules/properties/property-write.repository.js';
+import { propertyWriteRepository } from '../../modules/properties/listing-write.repository.js';
 import type { CategoryGroup } from './data/categories.data.js';
 import { ADJECTIVES, CLIENT_ADDRESS_NOTES } from './data/listing-text.data.js';
 import {

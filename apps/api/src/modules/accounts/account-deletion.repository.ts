@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
-import { propertyWriteRepository } from '../properties/property-write.repository.js';
+import { propertyWriteRepository } from '../properties/listing-write.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

@@ -33,7 +33,7 @@ function promotionColumns(table: 'properties' | 'projects', at: string) {
 /**
  * Recomputes the derived columns of listings (see the listings migration): visibility, the search
  * text and the live-advertisement end. Properties are written only through
- * property-write.repository, which calls this after every write of base columns; writers of the
+ * listing-write.repository, which calls this after every write of base columns; writers of the
  * other inputs (owner (de)activation, advertisements, category names) call it for the listings
  * they affect. `ids` limits the work; without it every row is refreshed.
  */

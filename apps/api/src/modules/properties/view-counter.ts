@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
-import { propertyWriteRepository } from './property-write.repository.js';
+import { projectWriteRepository, propertyWriteRepository } from './listing-write.repository.js';
 
 const WINDOW_MS = 24 * 3600 * 1000;
 
@@ -31,11 +31,7 @@ export function viewCounter(deps: AppDeps) {
         if (entity === 'property') {
           await propertyWriteRepository(trx).addView(entityId);
         } else {
-          await trx
-            .updateTable('projects')
-            .set((eb) => ({ total_click: eb('total_click', '+', 1) }))
-            .where('id', '=', entityId)
-            .execute();
+          await projectWriteRepository(trx).addClick(entityId);
         }
       });
       return true;

@@ -1,13 +1,13 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/types.js';
-import { refreshPropertyDerived } from './listing-derived.repository.js';
+import { refreshProjectDerived, refreshPropertyDerived } from './listing-derived.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * Columns of `properties` computed from other columns and tables (listing-derived.repository).
- * A new derived column is added here and to `refreshPropertyDerived`: every writer below then
- * keeps it fresh without changes of its own.
+ * Columns of `properties` and `projects` computed from other columns and tables
+ * (listing-derived.repository). A new derived column is added here and to the table's refresh
+ * function: every writer below then keeps it fresh without changes of its own.
  */
 export const PROPERTY_DERIVED_COLUMNS = [
   'is_public',
@@ -15,7 +15,9 @@ export const PROPERTY_DERIVED_COLUMNS = [
   'promoted_until',
   'is_promoted',
 ] as const;
+export const PROJECT_DERIVED_COLUMNS = ['is_public', 'search_text', 'promoted_until', 'is_promoted'] as const;
 type DerivedColumn = (typeof PROPERTY_DERIVED_COLUMNS)[number];
+type ProjectDerivedColumn = (typeof PROJECT_DERIVED_COLUMNS)[number];
 
 /** Engagement counters: not inputs of any derived column, so bumping one needs no refresh. */
 type CounterColumn = 'total_view' | 'favourite_count' | 'interested_count';
@@ -23,8 +25,19 @@ type CounterColumn = 'total_view' | 'favourite_count' | 'interested_count';
 export type NewPropertyRow = Omit<Insertable<DB['properties']>, DerivedColumn>;
 export type PropertyPatch = Omit<Updateable<DB['properties']>, DerivedColumn | CounterColumn | 'id'>;
 
+export type NewProjectRow = Omit<Insertable<DB['projects']>, ProjectDerivedColumn>;
+export type ProjectPatch = Omit<Updateable<DB['projects']>, ProjectDerivedColumn | 'total_click' | 'id'>;
+
 /** Rows per INSERT, so wide rows stay under SQLite's bound-parameter limit. */
 const MAX_PARAMS = 30_000;
+
+function batches<T>(rows: readonly T[]): T[][] {
+  const columns = Math.max(1, Object.keys((rows[0] ?? {}) as object).length);
+  const size = Math.max(1, Math.min(500, Math.floor(MAX_PARAMS / columns)));
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
 
 /**
  * The one write path of the `properties` table: each write of base columns refreshes the derived
@@ -36,15 +49,9 @@ export function propertyWriteRepository(db: Db) {
     /** Inserts rows (explicit ids allowed) and derives their columns; returns the new ids. */
     async insert(rows: readonly NewPropertyRow[], now: Date): Promise<number[]> {
       if (rows.length === 0) return [];
-      const columns = Math.max(1, Object.keys(rows[0] as object).length);
-      const perStatement = Math.max(1, Math.min(500, Math.floor(MAX_PARAMS / columns)));
       const ids: number[] = [];
-      for (let start = 0; start < rows.length; start += perStatement) {
-        const inserted = await db
-          .insertInto('properties')
-          .values(rows.slice(start, start + perStatement))
-          .returning('id')
-          .execute();
+      for (const batch of batches(rows)) {
+        const inserted = await db.insertInto('properties').values(batch).returning('id').execute();
         ids.push(...inserted.map((r) => r.id));
       }
       await refreshPropertyDerived(db, now, ids);
@@ -91,6 +98,46 @@ export function propertyWriteRepository(db: Db) {
             .whereRef(`${table}.property_id`, '=', 'properties.id'),
         }))
         .where('id', 'in', [...ids])
+        .execute();
+    },
+  };
+}
+
+/** The same single write path for `projects`. */
+export function projectWriteRepository(db: Db) {
+  return {
+    async insert(rows: readonly NewProjectRow[], now: Date): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const ids: number[] = [];
+      for (const batch of batches(rows)) {
+        const inserted = await db.insertInto('projects').values(batch).returning('id').execute();
+        ids.push(...inserted.map((r) => r.id));
+      }
+      await refreshProjectDerived(db, now, ids);
+      return ids;
+    },
+
+    async update(ids: readonly number[], patch: ProjectPatch, now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('projects')
+        .set(patch)
+        .where('id', 'in', [...ids])
+        .execute();
+      await refreshProjectDerived(db, now, [...ids]);
+    },
+
+    /** For writers of the other inputs (owner activation, advertisements). */
+    async refresh(now: Date, ids?: readonly number[]): Promise<void> {
+      await refreshProjectDerived(db, now, ids ? [...ids] : undefined);
+    },
+
+    /** total_click is a counter, not an input of any derived column. */
+    async addClick(id: number): Promise<void> {
+      await db
+        .updateTable('projects')
+        .set((eb) => ({ total_click: eb('total_click', '+', 1) }))
+        .where('id', '=', id)
         .execute();
     },
   };
