@@ -23,7 +23,7 @@ export function createServices(deps: AppDeps) {
   const properties = propertyService(deps, settings, packages);
   const projects = projectService(deps, settings, packages);
   const agents = agentService(deps, settings, packages, properties, projects);
-  const catalogue = catalogueService(deps);
+  const catalogue = catalogueService(deps, settings);
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
   const sessions = sessionService(deps);
   const access = accessGuard(deps, settings);
