@@ -183,6 +183,22 @@ describe('verify-otp', () => {
     expect(again.body.data).toEqual({ email: m.email, is_email_verified: true });
   });
 
+  it('keeps the older code live when a newer one cannot be stored', async () => {
+    const number = '+919812340002';
+    await app.services.settings.set('number_with_otp_login', true);
+    await liveCode('sms', number, '111222');
+    restore = await failWrites(app, 'otps', 'insert');
+    const res = await get(app, 'get-otp', { number }, { 'x-forwarded-for': '198.51.100.78' });
+    expect(res.status).toBe(500);
+    const row = await app.deps.db
+      .selectFrom('otps')
+      .select(['consumed_at', 'invalidated_at'])
+      .where('target', '=', number)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ consumed_at: null, invalidated_at: null });
+    await app.services.settings.set('number_with_otp_login', false);
+  });
+
   it('keeps a phone code usable when the sign-in ticket cannot be stored', async () => {
     const number = '+919812340001';
     await liveCode('sms', number, '730155');

@@ -77,14 +77,18 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
   ): Promise<void> {
     const code = fixedCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = deps.now();
-    const id = await repo.replace({
-      target,
-      channel,
-      codeHash: await hashSecret(codeInput(channel, target, code)),
-      at,
-      expiresAt: new Date(at.getTime() + OTP_VALID_SECONDS * 1000),
-      ip,
-    });
+    const codeHash = await hashSecret(codeInput(channel, target, code));
+    // Older codes are voided only together with storing the new one.
+    const id = await deps.db.transaction().execute((trx) =>
+      otpRepository(trx).replace({
+        target,
+        channel,
+        codeHash,
+        at,
+        expiresAt: new Date(at.getTime() + OTP_VALID_SECONDS * 1000),
+        ip,
+      }),
+    );
     try {
       await deliver(code);
     } catch {
