@@ -1,4 +1,6 @@
+import { isSettingKey, readSetting } from '@domus/shared/schemas/settings.schema';
 import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../src/db/seed/seed-content.js';
 import { hashPassword } from '../src/modules/accounts/password.js';
 import { appPerFile } from './helpers/app-per-file.js';
 import { setSettings } from './helpers/catalogue-fixtures.js';
@@ -79,6 +81,14 @@ describe('demo_mode read through the settings schema', () => {
 });
 
 describe('typed settings', () => {
+  it('knows every key the demo seed stores and reads each value as stored', () => {
+    for (const [key, value] of Object.entries(demoSettings())) {
+      expect(isSettingKey(key), key).toBe(true);
+      if (!isSettingKey(key)) continue;
+      expect(readSetting(key, JSON.parse(JSON.stringify(value))), key).toEqual({ value, invalid: false });
+    }
+  });
+
   it('falls back to the default for an unreadable stored value and warns once', async () => {
     const warnings: unknown[] = [];
     app.services.settings.useLog({ warn: (object) => warnings.push(object) });
