@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Credential } from '../../plugins/auth.plugin.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
-import { MEDIA_SETTING_KEYS, PUBLIC_SETTING_KEYS } from './settings.defaults.js';
+import { MEDIA_SETTING_KEYS, PUBLIC_SETTING_KEYS } from './settings.keys.js';
 import { settingsRepository } from './settings.repository.js';
 
 const CACHE_MS = 5_000; // settings change rarely; a short cache keeps every page render off the table
