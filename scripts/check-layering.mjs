@@ -28,40 +28,6 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|jsx)$/;
 const SKIPPED_DIRS = new Set(['node_modules', '.next', 'dist']);
 const SHARED_MODULE = 'listings';
 
-/**
- * Cross-module imports that run inside one database transaction spanning two modules (account
- * deactivation and deletion revoke sessions and refresh listing columns in the same commit). A
- * service call cannot join the caller's transaction yet, so these exact pairs are tolerated until
- * it can; any other import of those files still fails.
- */
-const TRANSACTION_EXCEPTIONS = [
-  [
-    'apps/api/src/modules/accounts/account-status.service.ts',
-    'apps/api/src/modules/sessions/session.repository',
-  ],
-  [
-    'apps/api/src/modules/accounts/account-status.service.ts',
-    'apps/api/src/modules/properties/listing-derived.repository',
-  ],
-  [
-    'apps/api/src/modules/accounts/account-deletion.service.ts',
-    'apps/api/src/modules/sessions/session.repository',
-  ],
-  [
-    'apps/api/src/modules/accounts/account-deletion.service.ts',
-    'apps/api/src/modules/properties/listing-derived.repository',
-  ],
-];
-
-/**
- * Services that still build queries, each being reworked by its owner (typed settings; the
- * account deletion transaction). Delete an entry once its file is clean.
- */
-const QUERY_EXCEPTIONS = [
-  'apps/api/src/modules/settings/settings.service.ts',
-  'apps/api/src/modules/accounts/account-deletion.service.ts',
-];
-
 const QUERY_CALL = /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*`/g;
 
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
@@ -69,7 +35,7 @@ const mayQuery = (rel) => rel.endsWith('.repository.ts') || under(rel, 'apps/api
 
 /** Query builder calls in a file that may not build queries. */
 function checkQueries(rel, text) {
-  if (!under(rel, 'apps/api/src') || mayQuery(rel) || QUERY_EXCEPTIONS.includes(rel)) return [];
+  if (!under(rel, 'apps/api/src') || mayQuery(rel)) return [];
   const code = stripComments(text);
   return [...code.matchAll(QUERY_CALL)].map((m) => ({
     file: rel,
@@ -194,8 +160,7 @@ function checkImport(fileRel, imp) {
     fromModule !== toModule &&
     toModule !== SHARED_MODULE &&
     !imp.typeOnly &&
-    !target.endsWith('.service') &&
-    !TRANSACTION_EXCEPTIONS.some(([file, to]) => file === fileRel && to === target)
+    !target.endsWith('.service')
   ) {
     problems.push([
       'module-internals',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { openDatabase } from '../../apps/api/src/db/database';
-import { refreshPropertyDerived } from '../../apps/api/src/modules/properties/listing-derived.repository';
+import { refreshPropertyDerived } from '../../apps/api/src/modules/listings/listing-derived.repository';
 import { BASE_URL } from '../lib/browser';
 
 // Issue 3: sitemap.xml lists a freshly approved listing. A listing waiting for review is not in

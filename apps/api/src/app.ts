@@ -107,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
 
   logInfo = (object, message) => app.log.info(object, message);
+  services.settings.useLog(app.log);
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -22,7 +22,7 @@ import { settingsService } from './modules/settings/settings.service.js';
 export function createServices(deps: AppDeps) {
   const packages = packageAccessService(deps);
   const settings = settingsService(deps, packages);
-  const catalogue = catalogueService(deps);
+  const catalogue = catalogueService(deps, settings);
   const properties = propertyService(deps, settings, packages, catalogue);
   const projects = projectService(deps, settings, packages, catalogue);
   const agents = agentService(deps, settings, packages, properties, projects);
@@ -46,8 +46,8 @@ export function createServices(deps: AppDeps) {
     sessions,
     access,
     profile: profileService(deps, access),
-    accountDeletion: accountDeletionService(deps, access),
-    accountStatus: accountStatusService(deps),
+    accountDeletion: accountDeletionService(deps, access, sessions),
+    accountStatus: accountStatusService(deps, sessions),
     accounts,
     oidc,
     deps,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect.js';
-import { expirePromotions, nextPromotionEnd } from '../src/modules/properties/listing-derived.repository.js';
+import { expirePromotions, nextPromotionEnd } from '../src/modules/listings/listing-derived.repository.js';
 import { createAdvertisement, createCategory, createProperty } from './helpers/fixtures.js';
 import { createTestApp, get, type TestApp } from './helpers/test-app.js';
 
@@ -62,9 +62,7 @@ describe('search (indexed substring match)', () => {
       .set({ title: 'Renamed riverside house' })
       .where('id', '=', listing.id)
       .execute();
-    const { refreshPropertyDerived } = await import(
-      '../src/modules/properties/listing-derived.repository.js'
-    );
+    const { refreshPropertyDerived } = await import('../src/modules/listings/listing-derived.repository.js');
     await refreshPropertyDerived(app.deps.db, app.clock.now, [listing.id]);
     expect(titles((await get(app, 'get-property-list', { search: 'riverside' })).body)).toEqual([
       'Renamed riverside house',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshPropertyDerived } from '../src/modules/properties/listing-derived.repository.js';
+import { refreshPropertyDerived } from '../src/modules/listings/listing-derived.repository.js';
 import { createArticle, createCity } from './helpers/catalogue-fixtures.js';
 import { createCategory, createProject, createProperty, createUser } from './helpers/fixtures.js';
 import { createTestApp, get, type TestApp } from './helpers/test-app.js';

@@ -1,6 +1,6 @@
 import { nowIso } from '../../src/db/dialect.js';
 import type { NewRow } from '../../src/db/types.js';
-import { refreshOwnerListings } from '../../src/modules/properties/listing-derived.repository.js';
+import { refreshOwnerListings } from '../../src/modules/listings/listing-derived.repository.js';
 import { OPERATOR_SETTINGS, setSettings } from './catalogue-fixtures.js';
 import {
   bearer,

@@ -133,6 +133,7 @@ export async function setSetting(app: TestApp, key: string, value: unknown) {
     .values(row)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
     .execute();
+  app.services.settings.invalidate(); // the service caches settings for a few seconds
 }
 
 /** The operator (contract §2.14 "Admin") as the worlds' listings and contacts show it. */
@@ -169,4 +170,5 @@ export async function clearCatalogue(app: TestApp) {
   ] as const) {
     await db.deleteFrom(table).execute();
   }
+  app.services.settings.invalidate();
 }

@@ -4,7 +4,7 @@ import type { NewRow } from '../../src/db/types.js';
 import {
   refreshProjectDerived,
   refreshPropertyDerived,
-} from '../../src/modules/properties/listing-derived.repository.js';
+} from '../../src/modules/listings/listing-derived.repository.js';
 import { hashToken } from '../../src/modules/sessions/session-token.js';
 import type { TestApp } from './test-app.js';
 

@@ -2,6 +2,7 @@ import { slugify } from '@domus/shared/utils/slug.util';
 import { type Algorithm, hash } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { propertyWriteRepository } from '../../modules/listings/listing-write.repository.js';
 import type { DialectName } from '../dialect.js';
 import type { DB } from '../types.js';
 import { FACILITIES } from './data/catalogue.data.js';
@@ -152,6 +153,10 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     await w.insert('interests', engagement.interests);
     await w.insert('reports', engagement.reports);
     await w.insert('advertisements', engagement.advertisements);
+    // Advertisements are an input of the listings' promotion columns.
+    await propertyWriteRepository(trx).refresh(clock.now, [
+      ...new Set(engagement.advertisements.flatMap((a) => (a.property_id ? [a.property_id] : []))),
+    ]);
     await w.insert('moderation_reasons', engagement.moderation);
 
     const projects = await seedProjects(w, clock, rand.projects, catalogue, people);

@@ -1,3 +1,10 @@
+import {
+  IS_PUBLIC,
+  isReachable,
+  LISTING_STATUS,
+  type ListingStatus,
+  propertyVisibility,
+} from '../../modules/listings/listing-status.js';
 import { COUNTRY_STYLE, GAZETTEER, type GazetteerCity } from './data/gazetteer.data.js';
 import type { SeededCategory } from './seed-catalogue.js';
 import { hashSeed, type SeedRandom } from './seed-random.js';
@@ -7,8 +14,8 @@ import { DAY, type SeedClock } from './seed-writer.js';
 /**
  * The light-weight skeleton of every listing: everything other tables depend on (owner,
  * visibility, type, price, dates). Decided for all listings before any row is written, so
- * favourites, interests and advertisements can be chosen up front and the derived columns
- * (favourite_count, interested_count, promoted_until) are right on first insert, even at 100k.
+ * favourites, interests and advertisements can be chosen up front and the counters
+ * (favourite_count, interested_count) are right on first insert, even at 100k.
  */
 export interface PropertyPlan {
   id: number;
@@ -19,7 +26,7 @@ export interface PropertyPlan {
   type: 'sell' | 'rent' | 'sold' | 'rented';
   rentduration: string | null;
   owner: SeededUser | null;
-  status: 0 | 1;
+  status: ListingStatus;
   request: 'approved' | 'pending' | 'rejected';
   /** Visible to the public (status 1, approved, owner active), whatever the property type. */
   isPublic: boolean;
@@ -71,7 +78,8 @@ export function planProperties(
     const request: PropertyPlan['request'] = isForced
       ? 'approved'
       : r.weighted(['approved', 'pending', 'rejected'] as const, [90, 6, 4]);
-    const status: 0 | 1 = request === 'approved' && !isForced && r.chance(0.04) ? 0 : 1;
+    const status: ListingStatus =
+      request === 'approved' && !isForced && r.chance(0.04) ? LISTING_STATUS.inactive : LISTING_STATUS.active;
     let type: PropertyPlan['type'] = rent ? 'rent' : 'sell';
     if (!isForced && request === 'approved' && r.chance(rent ? 0.06 : 0.05)) type = rent ? 'rented' : 'sold';
     const ageDays = 365 * r.next() ** 1.3 + 0.2;
@@ -106,8 +114,14 @@ export function planProperties(
   }
   showcaseDemoAgent(plans, people.demoAgent, forced);
   for (const plan of plans) {
+    assertPlanReachable(plan);
     plan.isPublic =
-      plan.status === 1 && plan.request === 'approved' && (plan.owner === null || plan.owner.active);
+      propertyVisibility({
+        status: plan.status,
+        request_status: plan.request,
+        property_type: plan.type,
+        ownerActive: plan.owner === null || plan.owner.active,
+      }) !== IS_PUBLIC.hidden;
     const ageDays = (clock.nowMs - plan.createdMs) / DAY;
     plan.totalView = plan.isPublic
       ? Math.round(ageDays * r.float(0.3, 3.5) * (plan.premium ? 1.4 : 1)) + r.int(0, 30)
@@ -128,7 +142,20 @@ function showcaseDemoAgent(plans: PropertyPlan[], demoAgent: SeededUser, forced:
   }
   if (inactive) {
     inactive.request = 'approved';
-    inactive.status = 0;
+    inactive.status = LISTING_STATUS.inactive;
+  }
+}
+
+/** The seed writes end states directly; each must be one a listing can reach through allowed changes. */
+function assertPlanReachable(plan: PropertyPlan): void {
+  if (
+    !isReachable('property_type', plan.type) ||
+    !isReachable('request_status', plan.request) ||
+    !isReachable('status', plan.status)
+  ) {
+    throw new Error(
+      `Seed plan ${plan.index}: state ${plan.type}/${plan.request}/${plan.status} is unreachable`,
+    );
   }
 }
 

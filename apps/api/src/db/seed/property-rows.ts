@@ -1,4 +1,5 @@
 import { slugify } from '@domus/shared/utils/slug.util';
+import { propertyWriteRepository } from '../../modules/listings/listing-write.repository.js';
 import type { CategoryGroup } from './data/categories.data.js';
 import { ADJECTIVES, CLIENT_ADDRESS_NOTES } from './data/listing-text.data.js';
 import {
@@ -88,7 +89,9 @@ export async function writeProperties(
       facilities.push(...built.facilities);
       documents.push(...built.documents);
     }
-    await w.insert('properties', properties);
+    // Through the listings' write path, which derives visibility and search text in SQL.
+    await propertyWriteRepository(w.db).insert(properties, clock.now);
+    w.rowsWritten += properties.length;
     await w.insert('property_images', images);
     await w.insert('property_parameters', params);
     await w.insert('property_facilities', facilities);
@@ -176,10 +179,6 @@ function buildListing(
     total_view: plan.totalView,
     favourite_count: plan.favouriteCount,
     interested_count: plan.interestedCount,
-    is_public: publicLevel(plan),
-    promoted_until: plan.promotedUntil,
-    is_promoted: plan.promotedUntil ? 1 : 0,
-    search_text: `${title} ${address} ${plan.city.name} ${plan.cat.def.name}`.toLowerCase(),
     ...stamp,
   };
   return {
@@ -207,15 +206,6 @@ function buildListing(
       ...stamp,
     })),
   };
-}
-
-/**
- * `is_public` as the listings migration defines it: 0 hidden; 1 visible but sold/rented (reachable
- * by lookups and favourites only); 2 visible and browsable (sell/rent).
- */
-export function publicLevel(plan: PropertyPlan): 0 | 1 | 2 {
-  if (!plan.isPublic) return 0;
-  return plan.type === 'sell' || plan.type === 'rent' ? 2 : 1;
 }
 
 function numberOrNull(value: string | undefined): number | null {

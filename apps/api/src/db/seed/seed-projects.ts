@@ -1,5 +1,10 @@
 import { slugify } from '@domus/shared/utils/slug.util';
 import type { Insertable } from 'kysely';
+import { ADVERTISEMENT_STATUS, LISTING_STATUS } from '../../modules/listings/listing-status.js';
+import {
+  type NewProjectRow,
+  projectWriteRepository,
+} from '../../modules/listings/listing-write.repository.js';
 import type { DB } from '../types.js';
 import { GAZETTEER } from './data/gazetteer.data.js';
 import { PROJECT_AMENITIES, PROJECTS, type ProjectDef } from './data/projects.data.js';
@@ -47,7 +52,7 @@ export async function seedProjects(
   people: SeededPeople,
 ): Promise<ProjectSummary> {
   const base = await w.reserveIds('projects', PROJECTS.length);
-  const projects: Array<Insertable<DB['projects']> & { id: number; promoted_until: string | null }> = [];
+  const projects: Array<NewProjectRow & { id: number }> = [];
   const images: Array<Insertable<DB['project_images']>> = [];
   const plans: Array<Insertable<DB['project_plans']>> = [];
   const documents: Array<Insertable<DB['project_documents']>> = [];
@@ -60,8 +65,10 @@ export async function seedProjects(
     if (!city || !category) throw new Error(`Project ${def.title}: unknown city or category`);
     const owner = def.owner === null ? null : (people.agents[def.owner] ?? null);
     const request = def.state === 'pending' ? 'pending' : def.state === 'rejected' ? 'rejected' : 'approved';
-    const status = request === 'approved' && def.state !== 'inactive' ? 1 : 0;
-    const isPublic = status === 1 && request === 'approved' && (owner === null || owner.active);
+    const status =
+      request === 'approved' && def.state !== 'inactive' ? LISTING_STATUS.active : LISTING_STATUS.inactive;
+    const isPublic =
+      status === LISTING_STATUS.active && request === 'approved' && (owner === null || owner.active);
     const createdDays = r.float(10, 300);
     const stamp = {
       created_at: clock.daysAgo(createdDays),
@@ -110,10 +117,6 @@ export async function seedProjects(
       status,
       request_status: request,
       total_click: isPublic ? r.int(40, 900) : r.int(0, 15),
-      is_public: isPublic ? 1 : 0,
-      promoted_until: null as string | null,
-      is_promoted: 0,
-      search_text: `${def.title} ${location} ${city.name}`.toLowerCase(),
       ...stamp,
     });
     for (const [seq, image] of gallery.entries())
@@ -147,11 +150,6 @@ export async function seedProjects(
     const sub = owner?.subscription ?? null;
     const startMs = clock.nowMs - Math.round((k < 4 ? r.float(1, 20) : r.float(45, 80)) * DAY);
     const endMs = startMs + 720 * HOUR;
-    const project = projects.find((row) => row.id === p.id);
-    if (k < 4 && project) {
-      project.promoted_until = clock.at(endMs);
-      project.is_promoted = 1;
-    }
     return {
       id: adBase + k,
       for: 'project',
@@ -161,7 +159,7 @@ export async function seedProjects(
       package_id: sub?.packageId ?? null,
       user_package_id: sub?.userPackageId ?? null,
       customer_id: owner?.id ?? null,
-      status: k < 4 ? 0 : 3,
+      status: k < 4 ? ADVERTISEMENT_STATUS.approved : ADVERTISEMENT_STATUS.expired,
       is_enable: k < 4 ? 1 : 0,
       start_date: clock.at(startMs),
       end_date: clock.at(endMs),
@@ -170,11 +168,18 @@ export async function seedProjects(
     };
   });
 
-  await w.insert('projects', projects);
+  // Through the listings' write path, which derives visibility, search text and promotion in SQL.
+  const writes = projectWriteRepository(w.db);
+  await writes.insert(projects, clock.now);
+  w.rowsWritten += projects.length;
   await w.insert('project_images', images);
   await w.insert('project_plans', plans);
   await w.insert('project_documents', documents);
   await w.insert('moderation_reasons', moderation);
   await w.insert('advertisements', ads);
+  await writes.refresh(
+    clock.now,
+    ads.map((a) => a.project_id),
+  );
   return { total: projects.length, visible: visible.length, liveAds: Math.min(4, ads.length) };
 }

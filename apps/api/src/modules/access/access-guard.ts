@@ -14,11 +14,6 @@ export interface MemberWriteNeeds {
   verification?: boolean;
 }
 
-/** Settings are JSON; older rows and operator forms may hold 1/"1"/"true" for a switch. */
-function isOn(value: unknown): boolean {
-  return value === true || value === 1 || value === '1' || value === 'true';
-}
-
 /**
  * The gating helper (contract §1.7 guard order, §4.4, §4.19): every member write asks it first,
  * before looking at the record it touches, so the first failing check answers. Listing add/edit
@@ -33,12 +28,12 @@ export function accessGuard(deps: AppDeps, settings: SettingsService) {
       // Step 2 is the call wrapper's (required access); repeated here so a service called some
       // other way can never let a deactivated account write.
       if (!viewer.user.is_active) throw errors.deactivated();
-      if (demo && isOn(await settings.get('demo_mode'))) throw errors.demoMode();
+      if (demo && (await settings.get('demo_mode'))) throw errors.demoMode();
       if (profile) {
         const missing = missingProfileFields(viewer.user);
         if (missing.length > 0) throw errors.profileIncomplete(missing);
       }
-      if (verification && isOn(await settings.get('verification_required_for_user'))) {
+      if (verification && (await settings.get('verification_required_for_user'))) {
         const status = viewer.user.verification_status;
         if (status !== 'success') throw errors.verification(status);
       }
@@ -46,7 +41,7 @@ export function accessGuard(deps: AppDeps, settings: SettingsService) {
 
     /** Demo mode alone, for callers without a session check of their own (reset-password…). */
     async isDemoMode(): Promise<boolean> {
-      return isOn(await settings.get('demo_mode'));
+      return settings.get('demo_mode');
     },
   };
 }

@@ -1,11 +1,56 @@
 import type { Kysely, Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { propertyWriteRepository } from '../listings/listing-write.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Slug of a removed account: `~` never survives slug normalisation, so no live slug can clash. */
 export const deletedSlug = (userId: number) => `~deleted-${userId}`;
+
+/** What deleting an account does to a column that holds the user's id. */
+export type UserReferenceFate =
+  /** The rows go (whole conversations, blocks either way, marks, personal records). */
+  | 'deleted'
+  /** The rows stay for accounting with the column set to null. */
+  | 'anonymised'
+  /** The rows stay as revoked, scrubbed records, so an old token keeps answering 401. */
+  | 'revoked';
+
+/**
+ * Every column of the schema that holds a user id, with its fate on deletion. A schema test
+ * compares this list with the database (column names and foreign keys to users), so a new table
+ * that refers to users fails until it is handled here.
+ */
+export const USER_REFERENCES = {
+  'advertisements.customer_id': 'deleted',
+  'blocks.blocked_id': 'deleted',
+  'blocks.blocker_id': 'deleted',
+  'chat_deletions.other_user_id': 'deleted',
+  'chat_deletions.user_id': 'deleted',
+  'chat_messages.receiver_id': 'deleted',
+  'chat_messages.sender_id': 'deleted',
+  'favourites.user_id': 'deleted',
+  'interests.user_id': 'deleted',
+  'notifications.user_id': 'deleted',
+  'password_resets.user_id': 'deleted',
+  'payment_transactions.user_id': 'anonymised',
+  'projects.owner_id': 'deleted',
+  'properties.owner_id': 'deleted',
+  'push_subscriptions.user_id': 'deleted',
+  'reports.user_id': 'deleted',
+  'sessions.user_id': 'revoked',
+  'user_identities.user_id': 'deleted',
+  'user_interests.user_id': 'deleted',
+  'user_packages.user_id': 'deleted',
+  'verification_applications.user_id': 'deleted',
+} as const satisfies Record<string, UserReferenceFate>;
+
+/**
+ * Columns that name a user without holding the bare id: view markers keyed `u:<id>`, and codes
+ * sent to the account's email address or phone number.
+ */
+export const USER_KEYED_COLUMNS = ['listing_views.viewer_key', 'otps.target'] as const;
 
 const CHUNK = 500; // bound the parameters of an IN list on both dialects
 
@@ -28,6 +73,17 @@ export function accountDeletionRepository(db: Db) {
     db.selectFrom('projects').select('id').where('owner_id', '=', userId);
 
   return {
+    /** The addresses one-time codes may have been sent to; null once the account is gone. */
+    async contacts(userId: number): Promise<string[] | null> {
+      const user = await db
+        .selectFrom('users')
+        .select(['email_key', 'mobile'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!user) return null;
+      return [user.email_key, user.mobile].filter((c): c is string => !!c);
+    },
+
     /** Every storage key the rows about to be deleted name (filtered by the caller). */
     async fileKeys(userId: number): Promise<(string | null)[]> {
       const keys: (string | null)[] = [];
@@ -134,18 +190,8 @@ export function accountDeletionRepository(db: Db) {
       for (const table of ['favourites', 'interests'] as const) {
         const rows = await db.selectFrom(table).select('property_id').where('user_id', '=', userId).execute();
         await db.deleteFrom(table).where('user_id', '=', userId).execute();
-        const column = table === 'favourites' ? 'favourite_count' : 'interested_count';
         for (const ids of chunks(rows.map((r) => r.property_id))) {
-          await db
-            .updateTable('properties')
-            .set((eb) => ({
-              [column]: eb
-                .selectFrom(table)
-                .select((e) => e.fn.countAll<number>().as('n'))
-                .whereRef(`${table}.property_id`, '=', 'properties.id'),
-            }))
-            .where('id', 'in', ids)
-            .execute();
+          await propertyWriteRepository(db).recountMarks(table, ids);
         }
       }
     },

@@ -3,8 +3,8 @@ import { errors } from '../../lib/app-error.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
-import { refreshProjectDerived, refreshPropertyDerived } from '../properties/listing-derived.repository.js';
-import { sessionWriteRepository } from '../sessions/session.repository.js';
+import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
+import type { SessionService } from '../sessions/session.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
 
 /**
@@ -13,7 +13,7 @@ import { accountDeletionRepository } from './account-deletion.repository.js';
  * (see the repository). Stored files are deleted after the commit. Afterwards every old token
  * answers 401 and the email address and phone number can sign up again.
  */
-export function accountDeletionService(deps: AppDeps, access: AccessGuard) {
+export function accountDeletionService(deps: AppDeps, access: AccessGuard, sessions: SessionService) {
   return {
     async deleteAccount(viewer: Viewer, input: { userid?: number }): Promise<void> {
       await access.assertMemberWrite(viewer, { demo: true });
@@ -26,21 +26,16 @@ export function accountDeletionService(deps: AppDeps, access: AccessGuard) {
       const at = deps.now();
       const files = await deps.db.transaction().execute(async (trx) => {
         // First, so no request of this account can get through while the rest is removed. The
-        // session repository runs on the transaction: revocation commits or rolls back with it.
-        await sessionWriteRepository(trx).revokeAllForUser(userId, 'deleted', at);
+        // sessions run on the transaction: revocation commits or rolls back with it.
+        await sessions.within(trx).revokeAll(userId, 'deleted');
         const repo = accountDeletionRepository(trx);
         await repo.scrubSessions(userId);
-        const user = await trx
-          .selectFrom('users')
-          .select(['email_key', 'mobile'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
-        if (!user) throw errors.tokenInvalid(); // removed by a concurrent request
+        const contacts = await repo.contacts(userId);
+        if (!contacts) throw errors.tokenInvalid(); // removed by a concurrent request
         const keys = await repo.fileKeys(userId);
         await repo.removeMarks(userId);
         const promoted = await repo.removeAdvertisements(userId);
         await repo.removeListings(userId);
-        const contacts = [user.email_key, user.mobile].filter((c): c is string => !!c);
         await repo.removePersonalRows(userId, contacts);
         await repo.anonymisePayments(userId);
         await repo.tombstone(userId, at);

@@ -2,8 +2,8 @@ import { roleHasPermission } from '@domus/shared/constants/admin-permissions.con
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
-import { refreshOwnerListings } from '../properties/listing-derived.repository.js';
-import { sessionWriteRepository } from '../sessions/session.repository.js';
+import { refreshOwnerListings } from '../listings/listing-derived.repository.js';
+import type { SessionService } from '../sessions/session.service.js';
 import { userRepository } from './user.repository.js';
 
 /**
@@ -12,7 +12,7 @@ import { userRepository } from './user.repository.js';
  * after reactivation) and takes the account's listings and projects out of public view;
  * reactivating brings the listings back, never the old sessions.
  */
-export function accountStatusService(deps: AppDeps) {
+export function accountStatusService(deps: AppDeps, sessions: SessionService) {
   return {
     async setActive(userId: number, active: boolean, actor: Viewer) {
       // The call pipeline checked this already; repeated so no other caller can skip it.
@@ -25,7 +25,7 @@ export function accountStatusService(deps: AppDeps) {
       const at = deps.now();
       return deps.db.transaction().execute(async (trx) => {
         // Same transaction as the flag: a session can never outlive a committed deactivation.
-        if (!active) await sessionWriteRepository(trx).revokeAllForUser(userId, 'deactivated', at);
+        if (!active) await sessions.within(trx).revokeAll(userId, 'deactivated');
         const user = await userRepository(trx).update(userId, { is_active: active ? 1 : 0 }, at);
         await refreshOwnerListings(trx, at, userId);
         return { id: user.id, is_active: !!user.is_active };

@@ -19,16 +19,20 @@ export function accountService(
   sessions: SessionService,
   idTokens: () => IdTokenVerifier | null,
 ) {
-  const mail = accountMail(deps, async () => (await settings.get<string | null>('company_name')) ?? 'Domus');
+  const mail = accountMail(deps, () => settings.get('company_name'));
   const otp = otpService(deps, settings, mail);
-  const pushes = pushRegistrationRepository(deps.db);
   const signup = signupService(deps, mail, idTokens);
 
-  /** A new session for a signed-in user (and this device's push registration); the raw token. */
+  /**
+   * A new session for a signed-in user (and this device's push registration); the raw token.
+   * One transaction: a failed registration must not leave a session nobody received the token of.
+   */
   async function openSession(userId: number, request: FastifyRequest, fcmId?: string): Promise<string> {
-    const session = await sessions.issue(userId, request);
-    if (fcmId) await pushes.upsert(userId, fcmId, session.sessionId, deps.now());
-    return session.token;
+    return deps.db.transaction().execute(async (trx) => {
+      const session = await sessions.within(trx).issue(userId, request);
+      if (fcmId) await pushRegistrationRepository(trx).upsert(userId, fcmId, session.sessionId, deps.now());
+      return session.token;
+    });
   }
 
   return {
@@ -47,13 +51,19 @@ export function accountService(
       await sessions.revokeMine(viewer, input);
     },
 
-    /** before-logout: this session ends and this device stops receiving pushes. */
+    /**
+     * before-logout: this session ends and this device stops receiving pushes, both or neither,
+     * so a failed logout never leaves a live session whose device went silent.
+     */
     async logout(credential: Credential, fcmId?: string): Promise<void> {
       if (credential.state !== 'valid' && credential.state !== 'deactivated') throw errors.notLoggedIn();
       const userId = credential.state === 'valid' ? credential.viewer.user.id : credential.userId;
-      if (fcmId) await pushes.remove(userId, fcmId);
-      // A session ended by deactivation keeps its reason so it still answers "deactivated".
-      if (credential.state === 'valid') await sessions.revoke(credential.viewer.sessionId, 'logout');
+      await deps.db.transaction().execute(async (trx) => {
+        if (fcmId) await pushRegistrationRepository(trx).remove(userId, fcmId);
+        // A session ended by deactivation keeps its reason so it still answers "deactivated".
+        if (credential.state === 'valid')
+          await sessions.within(trx).revoke(credential.viewer.sessionId, 'logout');
+      });
     },
 
     mail,

@@ -40,7 +40,6 @@ const codeInput = (channel: OtpChannel, target: string, code: string) => `${chan
 export function otpService(deps: AppDeps, settings: SettingsService, mail: AccountMail) {
   const repo = otpRepository(deps.db);
   const users = userRepository(deps.db);
-  const tickets = signInTicketRepository(deps.db);
 
   /** The resend countdown and the send caps: throws 429 when another code may not go out now. */
   async function assertCanSend(target: string, ip: string): Promise<void> {
@@ -65,8 +64,8 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
    * the per-IP cap still applies.
    */
   async function isDemoNumber(number: string): Promise<boolean> {
-    const demo = await settings.get<string | null>('demo_phone_number');
-    return !!demo && normalizePhone(demo) === number && (await settings.get<boolean>('demo_mode')) === true;
+    const demo = await settings.get('demo_phone_number');
+    return !!demo && normalizePhone(demo) === number && (await settings.get('demo_mode'));
   }
 
   /** Stores a fresh code for the target and hands it to `deliver`; undone if delivery fails. */
@@ -79,14 +78,18 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
   ): Promise<void> {
     const code = fixedCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
     const at = deps.now();
-    const id = await repo.replace({
-      target,
-      channel,
-      codeHash: await hashSecret(codeInput(channel, target, code)),
-      at,
-      expiresAt: new Date(at.getTime() + OTP_VALID_SECONDS * 1000),
-      ip,
-    });
+    const codeHash = await hashSecret(codeInput(channel, target, code));
+    // Older codes are voided only together with storing the new one.
+    const id = await deps.db.transaction().execute((trx) =>
+      otpRepository(trx).replace({
+        target,
+        channel,
+        codeHash,
+        at,
+        expiresAt: new Date(at.getTime() + OTP_VALID_SECONDS * 1000),
+        ip,
+      }),
+    );
     try {
       await deliver(code);
     } catch {
@@ -108,7 +111,7 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
 
     async send(input: GetOtpInput, ip: string): Promise<void> {
       if (input.number) {
-        if (!(await settings.get<boolean>('number_with_otp_login'))) throw accountErrors.otpMethodDisabled();
+        if (!(await settings.get('number_with_otp_login'))) throw accountErrors.otpMethodDisabled();
         const target = input.number;
         if (await isDemoNumber(target)) {
           const wait = await deps.limiter.peek(`otp-ip:${ip}`, SENDS_PER_IP_PER_HOUR, HOUR);
@@ -119,7 +122,7 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         }
         await assertCanSend(target, ip);
         await issue('sms', target, ip, async (code) => {
-          const company = await settings.get<string | null>('company_name');
+          const company = await settings.get('company_name');
           await deps.sms.send({
             to: target,
             text: `${code} is your ${company ?? 'Domus'} sign-in code. It expires in 10 minutes.`,
@@ -168,31 +171,36 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
         }
         throw accountErrors.otpInvalid(MAX_ATTEMPTS - attempts);
       }
-      if (!(await repo.consume(live.id, at))) throw accountErrors.otpNotFound();
-
-      if (channel === 'sms') {
-        const auth_id = await tickets.issue(
-          { kind: 'phone', provider: 'phone', subject: target },
-          PHONE_TICKET_MS,
+      // Spending the code and what it grants (a sign-in ticket, a verified address) commit
+      // together: a failure in between must not burn a code the person could not use.
+      return deps.db.transaction().execute(async (trx) => {
+        if (!(await otpRepository(trx).consume(live.id, at))) throw accountErrors.otpNotFound();
+        const trxTickets = signInTicketRepository(trx);
+        const trxUsers = userRepository(trx);
+        if (channel === 'sms') {
+          const auth_id = await trxTickets.issue(
+            { kind: 'phone', provider: 'phone', subject: target },
+            PHONE_TICKET_MS,
+            at,
+          );
+          return { auth_id, is_new_user: !(await trxUsers.findByMobile(target)) };
+        }
+        const user = await trxUsers.findByEmailKey(target);
+        if (user?.logintype !== 3) throw accountErrors.otpNotFound();
+        if (!user.is_email_verified) await trxUsers.update(user.id, { is_email_verified: 1 }, at);
+        // The mailbox is proven: profiles that only typed this address in give it up.
+        await trxUsers.dropUnprovenEmailClaims(target, user.id, at);
+        // Whoever typed this code proved the mailbox, which is all a password reset asks for: they
+        // get a one-time sign-in ticket, so the new member is signed in by user_signup (the one call
+        // that issues sessions, and a POST) without typing the password again. The ticket names the
+        // account, not the address, so it cannot sign in to an account that takes the address later.
+        const auth_id = await trxTickets.issue(
+          { kind: 'email', provider: 'email', subject: String(user.id) },
+          EMAIL_TICKET_MS,
           at,
         );
-        return { auth_id, is_new_user: !(await users.findByMobile(target)) };
-      }
-      const user = await users.findByEmailKey(target);
-      if (user?.logintype !== 3) throw accountErrors.otpNotFound();
-      if (!user.is_email_verified) await users.update(user.id, { is_email_verified: 1 }, at);
-      // The mailbox is proven: profiles that only typed this address in give it up.
-      await users.dropUnprovenEmailClaims(target, user.id, at);
-      // Whoever typed this code proved the mailbox, which is all a password reset asks for: they
-      // get a one-time sign-in ticket, so the new member is signed in by user_signup (the one call
-      // that issues sessions, and a POST) without typing the password again. The ticket names the
-      // account, not the address, so it cannot sign in to an account that takes the address later.
-      const auth_id = await tickets.issue(
-        { kind: 'email', provider: 'email', subject: String(user.id) },
-        EMAIL_TICKET_MS,
-        at,
-      );
-      return { email: user.email as string, is_email_verified: true, auth_id };
+        return { email: user.email as string, is_email_verified: true as const, auth_id };
+      });
     },
   };
 }

@@ -30,7 +30,7 @@ export function passwordResetService(
 
   async function refuseDemoAccount(user: Row<'users'>): Promise<void> {
     // Shared demo sign-ins: nobody may lock the other visitors out (contract §4.19).
-    if (user.is_demo && (await settings.get<boolean>('demo_mode'))) throw accountErrors.demoMode();
+    if (user.is_demo && (await settings.get('demo_mode'))) throw accountErrors.demoMode();
   }
 
   return {
@@ -46,8 +46,12 @@ export function passwordResetService(
       await refuseDemoAccount(user);
       const at = deps.now();
       const token = newSessionToken();
-      await resets.voidOpen(user.id, at);
-      const row = await resets.insert(user.id, hashToken(token), new Date(at.getTime() + RESET_VALID_MS), at);
+      // A newer link voids the older ones only if it is itself stored: one transaction.
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const trxResets = passwordResetRepository(trx);
+        await trxResets.voidOpen(user.id, at);
+        return trxResets.insert(user.id, hashToken(token), new Date(at.getTime() + RESET_VALID_MS), at);
+      });
       const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       try {
         await mail.passwordReset(user.email, user.name, link);
@@ -67,10 +71,15 @@ export function passwordResetService(
       if (user?.logintype !== 3) throw accountErrors.resetTokenInvalid();
       await refuseDemoAccount(user);
       const passwordHash = await hashPassword(input.password);
-      if (!(await resets.markUsed(row.id, at))) throw accountErrors.resetTokenInvalid();
-      // Following the emailed link proves the mailbox, so the address counts as verified.
-      await users.update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
-      await sessions.revokeAll(user.id, 'password_reset');
+      // Spending the link, the new password and the revocations commit together: a failure
+      // half-way must neither burn the link nor leave old sessions alive after a new password.
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await passwordResetRepository(trx).markUsed(row.id, at)))
+          throw accountErrors.resetTokenInvalid();
+        // Following the emailed link proves the mailbox, so the address counts as verified.
+        await userRepository(trx).update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
+        await sessions.within(trx).revokeAll(user.id, 'password_reset');
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 
 /**
  * Agents are active members with at least one publicly visible listing: a browsable property
@@ -32,7 +33,7 @@ export function agentRepository(db: Kysely<DB>) {
           eb
             .selectFrom('properties')
             .select(['owner_id', (e) => e.fn.countAll().as('n')])
-            .where('is_public', '=', 2)
+            .where('is_public', '=', IS_PUBLIC.browsable)
             .where('owner_id', 'is not', null)
             .groupBy('owner_id')
             .as('pc'),
@@ -43,7 +44,7 @@ export function agentRepository(db: Kysely<DB>) {
           eb
             .selectFrom('projects')
             .select(['owner_id', (e) => e.fn.countAll().as('n')])
-            .where('is_public', '=', 1)
+            .where('is_public', '=', PROJECT_IS_PUBLIC.visible)
             .where('owner_id', 'is not', null)
             .groupBy('owner_id')
             .as('jc'),
@@ -123,7 +124,11 @@ export function agentRepository(db: Kysely<DB>) {
      * few per agent; the ids both count them and page them ahead of the rest.
      */
     async premiumPropertyIds(ownerId: number | null): Promise<number[]> {
-      let q = db.selectFrom('properties').select('id').where('is_public', '=', 2).where('is_premium', '=', 1);
+      let q = db
+        .selectFrom('properties')
+        .select('id')
+        .where('is_public', '=', IS_PUBLIC.browsable)
+        .where('is_premium', '=', 1);
       q = ownerId === null ? q.where('owner_id', 'is', null) : q.where('owner_id', '=', ownerId);
       return (await q.execute()).map((r) => r.id);
     },

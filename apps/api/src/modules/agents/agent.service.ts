@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { listingContext } from '../listings/listing-context.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 import { OPERATOR_SLUG, operatorProfile } from '../listings/operator.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { ProjectService } from '../projects/project.service.js';
@@ -32,7 +33,7 @@ export function agentService(
   /** Visible listings of one owner (null = operator), as agent pages and lists count them. */
   async function listingCounts(ownerId: number | null) {
     const [property_count, projects_count] = await Promise.all([
-      properties.countListings({ minPublic: 2, ownerId }),
+      properties.countListings({ minPublic: IS_PUBLIC.browsable, ownerId }),
       projects.countListings({ ownerId }),
     ]);
     return { property_count, projects_count };
@@ -75,9 +76,7 @@ export function agentService(
 
   async function operatorSocial(): Promise<OperatorSocial> {
     const [facebook_id, twitter_id, instagram_id, youtube_id] = await Promise.all(
-      ['facebook_id', 'twitter_id', 'instagram_id', 'youtube_id'].map((key) =>
-        settings.get<string | null>(key),
-      ),
+      (['facebook_id', 'twitter_id', 'instagram_id', 'youtube_id'] as const).map((key) => settings.get(key)),
     );
     return {
       facebook_id: facebook_id ?? null,
@@ -99,7 +98,7 @@ export function agentService(
     limit: number,
     viewer: Viewer | null,
   ) {
-    const base: PropertyFilters = { minPublic: 2, ownerId };
+    const base: PropertyFilters = { minPublic: IS_PUBLIC.browsable, ownerId };
     const rest: PropertyFilters = { ...base, excludePremium: true };
     const premiumTotal = entitled ? premiumIds.length : 0;
     const head =

@@ -8,9 +8,9 @@ import type {
 } from '@domus/shared/schemas/catalogue-query.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { presentArticle } from './article.presenter.js';
 import { type ArticleCategory, type ArticleRow, articleRepository } from './article.repository.js';
-import { readMediaSetting } from './catalogue-settings.repository.js';
 import { presentCategory, presentParameterType } from './category.presenter.js';
 import { categoryRepository, type ParameterTypeRow } from './category.repository.js';
 import { presentCity } from './city.presenter.js';
@@ -30,7 +30,7 @@ export interface CatalogueResult {
 }
 
 /** The public catalogue reads: categories, articles, cities, languages, facilities, reasons, FAQs. */
-export function catalogueService(deps: AppDeps) {
+export function catalogueService(deps: AppDeps, settings: SettingsService) {
   const { db, storage } = deps;
   const categories = categoryRepository(db);
   const articles = articleRepository(db);
@@ -126,9 +126,9 @@ export function catalogueService(deps: AppDeps) {
     async cities(query: CitiesQuery): Promise<CatalogueResult> {
       const [{ rows, total }, placeholder] = await Promise.all([
         cities.page(query.offset, query.limit),
-        readMediaSetting(db, 'web_placeholder_logo'),
+        settings.get('web_placeholder_logo'),
       ]);
-      return { data: rows.map((row) => presentCity(storage, row, placeholder)), total };
+      return { data: rows.map((row) => presentCity(storage, row, placeholder || null)), total };
     },
 
     /** get_languages: an enabled language with the web or the app translation file. */

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import { likePattern, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 
 export type CategoryRow = Row<'categories'> & { properties_count?: number };
 
@@ -15,7 +16,10 @@ type CategoryScope = ExpressionBuilder<DB & { c: DB['categories'] }, 'c'>;
 
 /** Browsable listings of the category (is_public = 2: visible sell/rent, contract §4.2). */
 function visibleListings(eb: CategoryScope) {
-  return eb.selectFrom('properties as p').whereRef('p.category_id', '=', 'c.id').where('p.is_public', '=', 2);
+  return eb
+    .selectFrom('properties as p')
+    .whereRef('p.category_id', '=', 'c.id')
+    .where('p.is_public', '=', IS_PUBLIC.browsable);
 }
 
 export function categoryRepository(db: Kysely<DB>) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 
 export interface CityCountRow {
   id: number;
@@ -22,7 +23,7 @@ export function cityRepository(db: Kysely<DB>) {
       .innerJoin('properties as p', (join) =>
         join
           .on(sql<boolean>`lower(${sql.ref('p.city')}) = ${sql.ref('c.name_key')}`)
-          .on('p.is_public', '=', 2),
+          .on('p.is_public', '=', IS_PUBLIC.browsable),
       )
       .where('c.status', '=', 1)
       .groupBy(['c.id', 'c.name', 'c.name_key', 'c.image']);

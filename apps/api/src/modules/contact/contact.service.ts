@@ -24,10 +24,7 @@ export function contactService(deps: AppDeps, settings: SettingsService) {
 
       await messages.insert(input, ip, deps.now());
 
-      const [to, company] = await Promise.all([
-        settings.get<string | null>('company_email'),
-        settings.get<string | null>('company_name'),
-      ]);
+      const [to, company] = await Promise.all([settings.get('company_email'), settings.get('company_name')]);
       if (!to) return;
       const name = `${input.first_name} ${input.last_name}`;
       const text = [

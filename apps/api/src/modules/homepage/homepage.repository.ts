@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, nullableNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { ADVERTISEMENT_STATUS, IS_PUBLIC } from '../listings/listing-status.js';
 
 export function homepageRepository(db: Kysely<DB>) {
   return {
@@ -22,7 +23,7 @@ export function homepageRepository(db: Kysely<DB>) {
           eb.or([
             eb('s.type', 'in', ['1', '4']),
             eb.and([eb('s.type', '=', '2'), eb('c.status', '=', 1)]),
-            eb.and([eb('s.type', '=', '3'), eb('p.is_public', '=', 2)]),
+            eb.and([eb('s.type', '=', '3'), eb('p.is_public', '=', IS_PUBLIC.browsable)]),
           ]),
         )
         .orderBy('s.sequence')
@@ -38,10 +39,10 @@ export function homepageRepository(db: Kysely<DB>) {
         .innerJoin('properties as p', 'p.id', 'a.property_id')
         .select(['p.id', 'a.created_at', 'a.id as ad_id'])
         .where('a.type', '=', 'list')
-        .where('a.status', '=', 0)
+        .where('a.status', '=', ADVERTISEMENT_STATUS.approved)
         .where('a.is_enable', '=', 1)
         .where('a.end_date', '>', nowIso(now))
-        .where('p.is_public', '=', 2)
+        .where('p.is_public', '=', IS_PUBLIC.browsable)
         .orderBy('a.created_at', 'desc')
         .orderBy('a.id', 'desc')
         .limit(limit * 2)

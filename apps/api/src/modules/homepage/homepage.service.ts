@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AgentService } from '../agents/agent.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { PropertyFilters } from '../properties/property-filters.repository.js';
@@ -31,7 +32,7 @@ export function homepageService(
     const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null);
     const cards = propertyIds.length
       ? await properties.listCards(
-          { minPublic: 2, ids: propertyIds },
+          { minPublic: IS_PUBLIC.browsable, ids: propertyIds },
           'newest',
           0,
           propertyIds.length,
@@ -53,13 +54,19 @@ export function homepageService(
     const ids = await repo.featuredPropertyIds(deps.now(), SECTION);
     if (ids.length === 0) return [];
     // In advertisement order (the ids' order), not the listings' own.
-    const cards = await properties.listCards({ minPublic: 2, ids }, 'newest', 0, ids.length, viewer);
+    const cards = await properties.listCards(
+      { minPublic: IS_PUBLIC.browsable, ids },
+      'newest',
+      0,
+      ids.length,
+      viewer,
+    );
     const byId = new Map(cards.map((card) => [card.id, card]));
     return ids.map((id) => byId.get(id)).filter((card) => card !== undefined);
   }
 
   async function ranked(order: 'most_liked' | 'most_viewed', viewer: Viewer | null) {
-    return properties.listCards({ minPublic: 2 }, order, 0, SECTION, viewer);
+    return properties.listCards({ minPublic: IS_PUBLIC.browsable }, order, 0, SECTION, viewer);
   }
 
   /** Nearest to a position, else newest in the member's profile city, else absent (§4.15). */
@@ -67,7 +74,7 @@ export function homepageService(
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const near = { latitude: query.latitude, longitude: query.longitude };
       return properties.listCards(
-        { minPublic: 2, near: { ...near, radiusKm: query.radius ?? 10 } },
+        { minPublic: IS_PUBLIC.browsable, near: { ...near, radiusKm: query.radius ?? 10 } },
         'nearest',
         0,
         SECTION,
@@ -77,7 +84,7 @@ export function homepageService(
     }
     const city = viewer?.user.city?.trim();
     if (city) {
-      return properties.listCards({ minPublic: 2, city }, 'newest', 0, SECTION, viewer);
+      return properties.listCards({ minPublic: IS_PUBLIC.browsable, city }, 'newest', 0, SECTION, viewer);
     }
     return undefined;
   }
@@ -87,7 +94,7 @@ export function homepageService(
     const interests = await repo.interests(viewer.user.id);
     if (!interests) return [];
     const filters: PropertyFilters = {
-      minPublic: 2,
+      minPublic: IS_PUBLIC.browsable,
       categoryIds: interests.categoryIds,
       anyFacilityIds: interests.facilityIds,
       propertyTypes: interests.propertyTypes.filter((t) => t === 'sell' || t === 'rent'),

@@ -11,6 +11,6 @@ export function listingContext(deps: AppDeps, settings: SettingsService) {
     now: deps.now(),
     viewerId: viewer?.user.id ?? null,
     operator: await operatorProfile(deps, settings),
-    demoMode: (await settings.get<boolean>('demo_mode')) === true,
+    demoMode: await settings.get('demo_mode'),
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { projectWriteRepository, propertyWriteRepository } from './listing-write.repository.js';
 
 /** View markers (one per viewer and item) and the counters they feed. */
 export function listingViewRepository(db: Kysely<DB>) {
@@ -26,17 +27,9 @@ export function listingViewRepository(db: Kysely<DB>) {
           )
           .execute();
         if (entity === 'property') {
-          await trx
-            .updateTable('properties')
-            .set((eb) => ({ total_view: eb('total_view', '+', 1) }))
-            .where('id', '=', entityId)
-            .execute();
+          await propertyWriteRepository(trx).addView(entityId);
         } else {
-          await trx
-            .updateTable('projects')
-            .set((eb) => ({ total_click: eb('total_click', '+', 1) }))
-            .where('id', '=', entityId)
-            .execute();
+          await projectWriteRepository(trx).addClick(entityId);
         }
       });
     },

@@ -21,11 +21,11 @@ export interface OperatorProfile {
 
 export async function operatorProfile(deps: AppDeps, settings: SettingsService): Promise<OperatorProfile> {
   const [name, image, email, mobile, address] = await Promise.all([
-    settings.get<string>('admin_name'),
-    settings.get<string | null>('admin_image'),
-    settings.get<string | null>('company_email'),
-    settings.get<string | null>('company_tel1'),
-    settings.get<string | null>('company_address'),
+    settings.get('admin_name'),
+    settings.get('admin_image'),
+    settings.get('company_email'),
+    settings.get('company_tel1'),
+    settings.get('company_address'),
   ]);
   return {
     id: 0,

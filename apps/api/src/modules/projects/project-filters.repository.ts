@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import { containsLower, lowerEquals, nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 
 /**
  * The filters of the public project reads, resolved by the service (category slug → id,
@@ -26,7 +27,7 @@ export interface ProjectFilters {
 type Q = SelectQueryBuilder<DB, 'projects', {}>;
 
 export function applyProjectFilters(query: Q, f: ProjectFilters, now: Date): Q {
-  let q = query.where('projects.is_public', '=', 1);
+  let q = query.where('projects.is_public', '=', PROJECT_IS_PUBLIC.visible);
   if (f.categoryId !== undefined) q = q.where('projects.category_id', '=', f.categoryId);
   if (f.city) q = q.where(lowerEquals('projects.city', f.city));
   if (f.state) q = q.where(lowerEquals('projects.state', f.state));

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
+import { ADVERTISEMENT_STATUS } from '../listings/listing-status.js';
 import { applyProjectFilters, type ProjectFilters } from './project-filters.repository.js';
 
 export type ProjectRow = Row<'projects'>;
@@ -61,7 +62,7 @@ export function projectRepository(db: Kysely<DB>, now: () => Date) {
         .selectAll('projects')
         .orderBy(
           sql`(select max(a.created_at) from advertisements a where a.project_id = projects.id
-            and a.type = 'list' and a.status = 0 and a.is_enable = 1 and a.end_date > ${at})`,
+            and a.type = 'list' and a.status = ${sql.lit(ADVERTISEMENT_STATUS.approved)} and a.is_enable = 1 and a.end_date > ${at})`,
           'desc',
         )
         .orderBy('projects.id', 'desc')

@@ -6,6 +6,7 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { listingContext } from '../listings/listing-context.js';
 import { postedSinceCutoff, viewerKey } from '../listings/listing-request.js';
+import { PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 import { viewCounter } from '../listings/view-counter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -80,7 +81,7 @@ export function projectService(
       const userId = viewer?.user.id ?? null;
       const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
       const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
-      if (!row || (row.is_public !== 1 && !isOwner)) throw errors.notFound();
+      if (!row || (row.is_public !== PROJECT_IS_PUBLIC.visible && !isOwner)) throw errors.notFound();
       const [bundle, ctx] = await Promise.all([
         loadProjectBundle(relations, [row], { detail: true }),
         context(viewer),

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../app-deps.js';
-import { expirePromotions, nextPromotionEnd } from './listing-derived.repository.js';
+import { expirePromotions, nextPromotionEnd } from '../listings/listing-derived.repository.js';
 
 const MAX_SLEEP_MS = 60_000;
 

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { containsLower, type DialectName, lowerEquals, nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 
 /**
  * The filters every property read shares, as one plain object resolved by the service (category
@@ -9,7 +10,7 @@ import type { DB } from '../../db/types.js';
  */
 export interface PropertyFilters {
   /** 2 = browse sets (visible sell/rent); 1 = any visible listing (lookups, favourites). */
-  minPublic: 1 | 2;
+  minPublic: typeof IS_PUBLIC.lookupOnly | typeof IS_PUBLIC.browsable;
   propertyTypes?: string[];
   categoryId?: number;
   /** Any of these categories (personalised feed). */
@@ -60,7 +61,10 @@ export function applyPropertyFilters(
 ): Q {
   const range = (column: 'p.price' | 'p.created_at') =>
     mode.rangesNotIndexed && dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column);
-  let q = f.minPublic === 2 ? query.where('p.is_public', '=', 2) : query.where('p.is_public', '>=', 1);
+  let q =
+    f.minPublic === IS_PUBLIC.browsable
+      ? query.where('p.is_public', '=', IS_PUBLIC.browsable)
+      : query.where('p.is_public', '>=', IS_PUBLIC.lookupOnly);
   if (f.propertyTypes?.length) q = q.where('p.property_type', 'in', f.propertyTypes);
   if (f.categoryId !== undefined) q = q.where('p.category_id', '=', f.categoryId);
   if (f.categoryIds?.length) q = q.where('p.category_id', 'in', f.categoryIds);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type DialectName, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 import {
   applyOrder,
   applyPropertyFilters,
@@ -97,7 +98,7 @@ export function propertyRepository(
       type?: 'sell' | 'rent';
     }): Promise<{ rows: PropertyRow[]; total: number }> {
       let q = base()
-        .where('p.is_public', '=', 2)
+        .where('p.is_public', '=', IS_PUBLIC.browsable)
         .where((eb) => {
           const ors = [];
           if (query.city) ors.push(eb(eb.fn('lower', ['p.city']), '=', query.city.trim().toLowerCase()));

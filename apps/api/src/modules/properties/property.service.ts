@@ -6,6 +6,7 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { listingContext } from '../listings/listing-context.js';
 import { postedSinceCutoff, viewerKey } from '../listings/listing-request.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 import { viewCounter } from '../listings/view-counter.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -82,7 +83,12 @@ export function propertyService(
   /** Up to 10 visible sell/rent listings of the same category, newest first. */
   async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean) {
     const rows = await repo.list(
-      { minPublic: 2, categoryId: row.category_id, excludeIds: [row.id], excludePremium: !premiumAllowed },
+      {
+        minPublic: IS_PUBLIC.browsable,
+        categoryId: row.category_id,
+        excludeIds: [row.id],
+        excludePremium: !premiumAllowed,
+      },
       'newest',
       0,
       10,
@@ -97,7 +103,7 @@ export function propertyService(
         ? { latitude: query.latitude, longitude: query.longitude, radiusKm: query.radius ?? 10 }
         : undefined;
     const filters: PropertyFilters = {
-      minPublic: 2,
+      minPublic: IS_PUBLIC.browsable,
       ...(await commonFilters(query)),
       propertyTypes: query.property_type ? [query.property_type] : undefined,
       facilityIds: query.facility_ids,
@@ -173,7 +179,7 @@ export function propertyService(
       }
       if (query.users_promoted && userId === null) throw errors.notLoggedIn();
       const filters: PropertyFilters = {
-        minPublic: 1,
+        minPublic: IS_PUBLIC.lookupOnly,
         ...(await commonFilters(query)),
         propertyTypes: query.property_type ? [query.property_type] : undefined,
         ownerId: query.users_promoted

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { toIso, toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 
 export type SitemapKind = 'property' | 'project' | 'article' | 'category' | 'city';
 
@@ -26,14 +27,14 @@ export function seoRepository(db: Kysely<DB>) {
     async page(type: SitemapKind, offset: number, limit: number) {
       switch (type) {
         case 'property': {
-          const base = db.selectFrom('properties').where('is_public', '>=', 1);
+          const base = db.selectFrom('properties').where('is_public', '>=', IS_PUBLIC.lookupOnly);
           return run(
             base.select(['slug_id', 'updated_at']).orderBy('id').offset(offset).limit(limit),
             base.select((eb) => eb.fn.countAll().as('n')),
           );
         }
         case 'project': {
-          const base = db.selectFrom('projects').where('is_public', '=', 1);
+          const base = db.selectFrom('projects').where('is_public', '=', PROJECT_IS_PUBLIC.visible);
           return run(
             base.select(['slug_id', 'updated_at']).orderBy('id').offset(offset).limit(limit),
             base.select((eb) => eb.fn.countAll().as('n')),
@@ -63,7 +64,7 @@ export function seoRepository(db: Kysely<DB>) {
                   .selectFrom('properties as p')
                   .select('p.id')
                   .where(sql<boolean>`lower(${sql.ref('p.city')}) = ${sql.ref('c.name_key')}`)
-                  .where('p.is_public', '=', 2),
+                  .where('p.is_public', '=', IS_PUBLIC.browsable),
               ),
             );
           return run(
@@ -80,9 +81,13 @@ export function seoRepository(db: Kysely<DB>) {
         .selectFrom('properties')
         .select('id')
         .where('owner_id', 'is', null)
-        .where('is_public', '=', 2)
+        .where('is_public', '=', IS_PUBLIC.browsable)
         .unionAll(
-          db.selectFrom('projects').select('id').where('owner_id', 'is', null).where('is_public', '=', 1),
+          db
+            .selectFrom('projects')
+            .select('id')
+            .where('owner_id', 'is', null)
+            .where('is_public', '=', PROJECT_IS_PUBLIC.visible),
         )
         .limit(1)
         .executeTakeFirst();
@@ -102,14 +107,14 @@ export function seoRepository(db: Kysely<DB>) {
                 .selectFrom('properties as p')
                 .select('p.id')
                 .whereRef('p.owner_id', '=', 'u.id')
-                .where('p.is_public', '=', 2),
+                .where('p.is_public', '=', IS_PUBLIC.browsable),
             ),
             eb.exists(
               eb
                 .selectFrom('projects as j')
                 .select('j.id')
                 .whereRef('j.owner_id', '=', 'u.id')
-                .where('j.is_public', '=', 1),
+                .where('j.is_public', '=', PROJECT_IS_PUBLIC.visible),
             ),
           ]),
         );

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
@@ -18,7 +20,17 @@ export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'delete
  * httpOnly cookie, revoked by logout, password reset, deletion, deactivation and revoke-session.
  */
 export function sessionService(deps: AppDeps) {
-  const repo = sessionWriteRepository(deps.db);
+  const base = sessionCalls(deps, deps.db);
+  return {
+    ...base,
+    /** The same calls inside a caller's transaction, so a session commits or rolls back with it. */
+    within: (trx: Kysely<DB>) => sessionCalls(deps, trx),
+  };
+}
+
+function sessionCalls(deps: AppDeps, db: Kysely<DB>) {
+  const repo = sessionWriteRepository(db);
+
   return {
     /** A new session for the user; the raw token is returned once and never stored. */
     async issue(userId: number, request: FastifyRequest): Promise<{ token: string; sessionId: number }> {

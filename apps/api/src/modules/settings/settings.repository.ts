@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/dialect.js';
+import { nowIso, nullableNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
 
 export function settingsRepository(db: Kysely<DB>) {
   return {
+    /** Stored values, JSON-decoded; a value that is not JSON is kept as its text. */
     async all(): Promise<Map<string, unknown>> {
       const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
       const map = new Map<string, unknown>();
@@ -33,6 +35,16 @@ export function settingsRepository(db: Kysely<DB>) {
         .where('status', '=', 1)
         .orderBy('id')
         .execute();
+    },
+
+    /** Price filter bounds: over browsable listings only (visible and for sale or rent). */
+    async priceBounds(): Promise<{ min: number | null; max: number | null }> {
+      const row = await db
+        .selectFrom('properties')
+        .where('is_public', '=', IS_PUBLIC.browsable)
+        .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
+        .executeTakeFirst();
+      return { min: nullableNumber(row?.min), max: nullableNumber(row?.max) };
     },
   };
 }

@@ -1,71 +1,76 @@
+import {
+  isSettingKey,
+  readSetting,
+  type SettingKey,
+  type Settings,
+  settingsSchema,
+} from '@domus/shared/schemas/settings.schema';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
-import { nullableNumber } from '../../db/dialect.js';
+import { errors } from '../../lib/app-error.js';
 import type { Credential } from '../../plugins/auth.plugin.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
-import { MEDIA_SETTING_KEYS, PUBLIC_SETTING_DEFAULTS } from './settings.defaults.js';
+import { MEDIA_SETTING_KEYS, PUBLIC_SETTING_KEYS } from './settings.keys.js';
 import { settingsRepository } from './settings.repository.js';
 
 const CACHE_MS = 5_000; // settings change rarely; a short cache keeps every page render off the table
 
+/** Where an unreadable stored setting is reported; the app hands in its logger once it exists. */
+export interface SettingsLog {
+  warn(object: Record<string, unknown>, message: string): void;
+}
+
 export function settingsService(deps: AppDeps, packages: PackageAccessService) {
   const repo = settingsRepository(deps.db);
   let cache: { at: number; values: Map<string, unknown> } | null = null;
+  let log: SettingsLog | null = null;
+  const warned = new Set<string>();
 
   async function raw(): Promise<Map<string, unknown>> {
     const nowMs = Date.now();
     if (cache && nowMs - cache.at < CACHE_MS) return cache.values;
     const values = await repo.all();
     cache = { at: nowMs, values };
+    warned.clear();
     return values;
   }
 
-  /** One setting with its default: for services (auto_approve, admin_name, distance_option…). */
-  async function get<T = unknown>(key: string): Promise<T> {
+  /**
+   * One setting as its schema types it, whatever form it was stored in ("1", 1, "true" are all
+   * on). An unreadable stored value gives the default rather than failing the request: a typo in
+   * the console must not take the site down.
+   */
+  async function get<K extends SettingKey>(key: K): Promise<Settings[K]> {
     const values = await raw();
-    return (values.has(key) ? values.get(key) : PUBLIC_SETTING_DEFAULTS[key]) as T;
+    const { value, invalid } = readSetting(key, values.get(key));
+    if (invalid && !warned.has(key)) {
+      warned.add(key); // once per cache period, not once per request
+      log?.warn({ setting: key }, 'stored setting is not valid; using its default');
+    }
+    return value;
   }
 
   async function publicSettings(): Promise<Record<string, unknown>> {
-    const values = await raw();
     const out: Record<string, unknown> = {};
-    for (const [key, fallback] of Object.entries(PUBLIC_SETTING_DEFAULTS)) {
-      out[key] = values.has(key) ? values.get(key) : fallback;
-    }
+    for (const key of PUBLIC_SETTING_KEYS) out[key] = await get(key);
     for (const key of MEDIA_SETTING_KEYS) out[key] = mediaUrl(deps.storage, out[key] as string | null);
-    out.number_with_suffix = String(out.number_with_suffix) === '1' ? '1' : '0';
     out.languages = (await repo.enabledLanguages()).map((l) => ({
       id: l.id,
       code: l.code,
       name: l.name,
       rtl: !!l.rtl,
     }));
-    const bounds = await priceBounds();
+    const bounds = await repo.priceBounds();
     out.min_price = bounds.min;
     out.max_price = bounds.max;
-    // Gateways and push keys are configured by later features; until then: off.
-    out.stripe_publishable_key = values.get('stripe_publishable_key') ?? null;
-    out.paystack_public_key = values.get('paystack_public_key') ?? null;
     // Providers come from configuration (never their secrets); the operator's switch can hide them.
     out.social_login_providers = deps.config.oidcProviders.map((p) => ({
       id: p.id,
       name: p.name,
       type: p.type,
     }));
-    out.social_login =
-      deps.config.oidcProviders.length > 0 &&
-      ![false, 0, '0', 'false'].includes(values.get('social_login') as never);
-    out.push_public_key = values.get('push_public_key') ?? null;
+    out.social_login = deps.config.oidcProviders.length > 0 && (await get('social_login'));
     return out;
-  }
-
-  async function priceBounds(): Promise<{ min: number | null; max: number | null }> {
-    const row = await deps.db
-      .selectFrom('properties')
-      .where('is_public', '=', 2) // browsable: visible sell/rent (contract §4.17)
-      .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
-      .executeTakeFirst();
-    return { min: nullableNumber(row?.min), max: nullableNumber(row?.max) };
   }
 
   /** web-settings: public keys always, per-user keys only with a valid (or deactivated) session. */
@@ -91,8 +96,22 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
     invalidate() {
       cache = null;
     },
+    useLog(logger: SettingsLog) {
+      log = logger;
+    },
+    /**
+     * Stores one setting. A known key is checked and normalised by its schema first (a bad value
+     * is a 400 and nothing is stored); other keys (gateway secrets…) are stored as given.
+     */
     set: async (key: string, value: unknown) => {
-      await repo.set(key, value, deps.now());
+      let stored = value;
+      if (isSettingKey(key)) {
+        const parsed = settingsSchema.shape[key].safeParse(value);
+        if (!parsed.success)
+          throw errors.field(key, `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+        stored = parsed.data;
+      }
+      await repo.set(key, stored, deps.now());
       cache = null;
     },
   };

@@ -1,6 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import {
+  ADVERTISEMENT_STATUS,
+  BROWSABLE_PROPERTY_TYPES,
+  IS_PUBLIC,
+  LISTING_STATUS,
+  PROJECT_IS_PUBLIC,
+  REQUEST_STATUS,
+} from './listing-status.js';
+
+/** Visible: switched on, approved, and an operator listing or an active owner's. */
+function visibleSql(table: 'properties' | 'projects') {
+  return sql`status = ${sql.lit(LISTING_STATUS.active)} and request_status = ${sql.lit(REQUEST_STATUS.approved)} and (
+    owner_id is null or exists (select 1 from users u where u.id = ${sql.ref(`${table}.owner_id`)} and u.is_active = 1))`;
+}
 
 /**
  * promoted_until / is_promoted of a listing: its live, approved, enabled list advertisement
@@ -9,7 +23,7 @@ import type { DB } from '../../db/types.js';
 function promotionColumns(table: 'properties' | 'projects', at: string) {
   const key = sql.ref(table === 'properties' ? 'a.property_id' : 'a.project_id');
   const live = sql`from advertisements a where ${key} = ${sql.ref(`${table}.id`)} and a.type = 'list'
-    and a.status = 0 and a.is_enable = 1 and a.end_date > ${at}`;
+    and a.status = ${sql.lit(ADVERTISEMENT_STATUS.approved)} and a.is_enable = 1 and a.end_date > ${at}`;
   return {
     promoted_until: sql<string | null>`(select max(a.end_date) ${live})`,
     is_promoted: sql<number>`case when exists (select 1 ${live}) then 1 else 0 end`,
@@ -18,17 +32,18 @@ function promotionColumns(table: 'properties' | 'projects', at: string) {
 
 /**
  * Recomputes the derived columns of listings (see the listings migration): visibility, the search
- * text and the live-advertisement end. Call it after any write that touches their inputs
- * (status, moderation, owner (de)activation, advertisements, title/address/city/category).
- * `ids` limits the work; without it every row is refreshed (seed, sweeps).
+ * text and the live-advertisement end. Properties are written only through
+ * listing-write.repository, which calls this after every write of base columns; writers of the
+ * other inputs (owner (de)activation, advertisements, category names) call it for the listings
+ * they affect. `ids` limits the work; without it every row is refreshed.
  */
 export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
   const at = nowIso(now);
   let q = db.updateTable('properties').set({
-    is_public: sql<number>`case when status = 1 and request_status = 'approved' and (owner_id is null or exists (
-        select 1 from users u where u.id = properties.owner_id and u.is_active = 1))
-      then (case when property_type in ('sell', 'rent') then 2 else 1 end) else 0 end`,
+    is_public: sql<number>`case when ${visibleSql('properties')} then (case when property_type in (${sql.join(
+      BROWSABLE_PROPERTY_TYPES.map((t) => sql.lit(t)),
+    )}) then ${sql.lit(IS_PUBLIC.browsable)} else ${sql.lit(IS_PUBLIC.lookupOnly)} end) else ${sql.lit(IS_PUBLIC.hidden)} end`,
     search_text: sql<string>`lower(title || ' ' || address || ' ' || city || ' ' || coalesce(
         (select c.category from categories c where c.id = properties.category_id), ''))`,
     ...promotionColumns('properties', at),
@@ -41,8 +56,7 @@ export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: num
   if (ids && ids.length === 0) return;
   const at = nowIso(now);
   let q = db.updateTable('projects').set({
-    is_public: sql<number>`case when status = 1 and request_status = 'approved' and (owner_id is null or exists (
-        select 1 from users u where u.id = projects.owner_id and u.is_active = 1)) then 1 else 0 end`,
+    is_public: sql<number>`case when ${visibleSql('projects')} then ${sql.lit(PROJECT_IS_PUBLIC.visible)} else ${sql.lit(PROJECT_IS_PUBLIC.hidden)} end`,
     search_text: sql<string>`lower(title || ' ' || location || ' ' || city)`,
     ...promotionColumns('projects', at),
   });

@@ -1,0 +1,144 @@
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type { DB } from '../../db/types.js';
+import { refreshProjectDerived, refreshPropertyDerived } from './listing-derived.repository.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Columns of `properties` and `projects` computed from other columns and tables
+ * (listing-derived.repository). A new derived column is added here and to the table's refresh
+ * function: every writer below then keeps it fresh without changes of its own.
+ */
+export const PROPERTY_DERIVED_COLUMNS = [
+  'is_public',
+  'search_text',
+  'promoted_until',
+  'is_promoted',
+] as const;
+export const PROJECT_DERIVED_COLUMNS = ['is_public', 'search_text', 'promoted_until', 'is_promoted'] as const;
+type DerivedColumn = (typeof PROPERTY_DERIVED_COLUMNS)[number];
+type ProjectDerivedColumn = (typeof PROJECT_DERIVED_COLUMNS)[number];
+
+/** Engagement counters: not inputs of any derived column, so bumping one needs no refresh. */
+type CounterColumn = 'total_view' | 'favourite_count' | 'interested_count';
+
+export type NewPropertyRow = Omit<Insertable<DB['properties']>, DerivedColumn>;
+export type PropertyPatch = Omit<Updateable<DB['properties']>, DerivedColumn | CounterColumn | 'id'>;
+
+export type NewProjectRow = Omit<Insertable<DB['projects']>, ProjectDerivedColumn>;
+export type ProjectPatch = Omit<Updateable<DB['projects']>, ProjectDerivedColumn | 'total_click' | 'id'>;
+
+/** Rows per INSERT, so wide rows stay under SQLite's bound-parameter limit. */
+const MAX_PARAMS = 30_000;
+
+function batches<T>(rows: readonly T[]): T[][] {
+  const columns = Math.max(1, Object.keys((rows[0] ?? {}) as object).length);
+  const size = Math.max(1, Math.min(500, Math.floor(MAX_PARAMS / columns)));
+  const out: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) out.push(rows.slice(start, start + size));
+  return out;
+}
+
+/**
+ * The one write path of the `properties` table: each write of base columns refreshes the derived
+ * ones of the rows it touched, in the same transaction when given one, so no writer can forget
+ * them. A static test fails when another file writes to the table.
+ */
+export function propertyWriteRepository(db: Db) {
+  return {
+    /** Inserts rows (explicit ids allowed) and derives their columns; returns the new ids. */
+    async insert(rows: readonly NewPropertyRow[], now: Date): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const ids: number[] = [];
+      for (const batch of batches(rows)) {
+        const inserted = await db.insertInto('properties').values(batch).returning('id').execute();
+        ids.push(...inserted.map((r) => r.id));
+      }
+      await refreshPropertyDerived(db, now, ids);
+      return ids;
+    },
+
+    /** Changes base columns of some rows and derives their columns again. */
+    async update(ids: readonly number[], patch: PropertyPatch, now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('properties')
+        .set(patch)
+        .where('id', 'in', [...ids])
+        .execute();
+      await refreshPropertyDerived(db, now, [...ids]);
+    },
+
+    /**
+     * Derived columns also read users (owner active), categories (name) and advertisements:
+     * writers of those tables call this for the listings they affect.
+     */
+    async refresh(now: Date, ids?: readonly number[]): Promise<void> {
+      await refreshPropertyDerived(db, now, ids ? [...ids] : undefined);
+    },
+
+    async addView(id: number): Promise<void> {
+      await db
+        .updateTable('properties')
+        .set((eb) => ({ total_view: eb('total_view', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** favourite_count / interested_count recounted from their mark tables. */
+    async recountMarks(table: 'favourites' | 'interests', ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const column = table === 'favourites' ? 'favourite_count' : 'interested_count';
+      await db
+        .updateTable('properties')
+        .set((eb) => ({
+          [column]: eb
+            .selectFrom(table)
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .whereRef(`${table}.property_id`, '=', 'properties.id'),
+        }))
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+  };
+}
+
+/** The same single write path for `projects`. */
+export function projectWriteRepository(db: Db) {
+  return {
+    async insert(rows: readonly NewProjectRow[], now: Date): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const ids: number[] = [];
+      for (const batch of batches(rows)) {
+        const inserted = await db.insertInto('projects').values(batch).returning('id').execute();
+        ids.push(...inserted.map((r) => r.id));
+      }
+      await refreshProjectDerived(db, now, ids);
+      return ids;
+    },
+
+    async update(ids: readonly number[], patch: ProjectPatch, now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('projects')
+        .set(patch)
+        .where('id', 'in', [...ids])
+        .execute();
+      await refreshProjectDerived(db, now, [...ids]);
+    },
+
+    /** For writers of the other inputs (owner activation, advertisements). */
+    async refresh(now: Date, ids?: readonly number[]): Promise<void> {
+      await refreshProjectDerived(db, now, ids ? [...ids] : undefined);
+    },
+
+    /** total_click is a counter, not an input of any derived column. */
+    async addClick(id: number): Promise<void> {
+      await db
+        .updateTable('projects')
+        .set((eb) => ({ total_click: eb('total_click', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
