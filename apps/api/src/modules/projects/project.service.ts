@@ -18,6 +18,8 @@ import { projectRelationsRepository } from './project-relations.repository.js';
 
 const SIMILAR_LIMIT = 10;
 
+const isAdmin = (viewer: Viewer | null) => viewer?.user.role === 'admin';
+
 /** get-projects and get-project-detail (contract §3.3), and project cards for other modules. */
 export function projectService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
   const repo = projectRepository(deps.db, deps.now);
@@ -78,12 +80,15 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
       const userId = viewer?.user.id ?? null;
       const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
       const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
-      if (!row || (row.is_public !== 1 && !isOwner)) throw errors.notFound();
+      // Operators moderate every project (operator projects have no owner row), so an admin
+      // reads any project in full, as its owner does, without a package and without counting.
+      const inFull = isOwner || isAdmin(viewer);
+      if (!row || (row.is_public !== 1 && !inFull)) throw errors.notFound();
       const [bundle, ctx] = await Promise.all([
         loadProjectBundle(relations, [row], { detail: true }),
         context(viewer),
       ]);
-      if (!isOwner) {
+      if (!inFull) {
         const check = await packages.check(userId, 'project_access');
         if (!check.feature_available) {
           throw (
@@ -95,7 +100,7 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
         }
       }
       let counted = false;
-      if (query.count_view !== false && !isOwner) {
+      if (query.count_view !== false && !inFull) {
         counted = await views.count('project', row.id, viewerKey(viewer, request));
       }
       const detail = presentProjectDetail(
