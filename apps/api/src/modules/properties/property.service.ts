@@ -193,6 +193,8 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
 
     /** get_nearby_properties: city OR state match, newest first, at most 200. */
     async nearby(query: { city?: string; state?: string; type?: 'sell' | 'rent' }) {
+      // No place known yet (the client sends empty values): nothing is near, which is not an error.
+      if (!query.city && !query.state) return { data: [], total: 0 };
       let q = deps.db
         .selectFrom('properties as p')
         .where('p.is_public', '=', 2)
