@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  bearer,
   createAdvertisement,
   createCategory,
-  bearer,
   createProject,
   createSession,
   createUser,

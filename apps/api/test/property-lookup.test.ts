@@ -154,7 +154,11 @@ describe('get_nearby_properties', () => {
   });
 
   it('answers an empty list when the client has no location (empty city, state and type)', async () => {
-    for (const query of [{ city: '', state: '', type: '' }, {}, { city: ' ', state: 'null', type: 'undefined' }]) {
+    for (const query of [
+      { city: '', state: '', type: '' },
+      {},
+      { city: ' ', state: 'null', type: 'undefined' },
+    ]) {
       const res = await get(app, 'get_nearby_properties', query);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ error: false, data: [], total: 0 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorageAdapter } from '../src/adapters/storage/local-storage.adapter.js';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemo } from '../src/db/seed/demo-seed.js';
 import { resetDatabase } from '../src/db/seed/seed-reset.js';
+import { refreshPropertyDerived } from '../src/modules/properties/listing-derived.repository.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.js';
 
 // One fixed instant so two seeds can be compared row by row.
@@ -115,8 +116,39 @@ describe('demo seed', () => {
         p.status === 1 && p.request_status === 'approved' && (p.owner_id === null || p.is_active === 1);
       const browsable = p.property_type === 'sell' || p.property_type === 'rent';
       expect(p.is_public, `property ${p.id}`).toBe(visible ? (browsable ? 2 : 1) : 0);
-      expect(p.search_text).toBe(`${p.title} ${p.address} ${p.city} ${p.category}`.toLowerCase());
+      expect(p.search_text.startsWith(`${p.title} ${p.address} ${p.city} ${p.category}`.toLowerCase())).toBe(
+        true,
+      );
     }
+    // The bulk-written search documents and sort prices are what the write path would compute.
+    const before = await db
+      .selectFrom('properties')
+      .select(['id', 'search_text', 'sort_price'])
+      .orderBy('id')
+      .execute();
+    await refreshPropertyDerived(db, NOW);
+    const after = await db
+      .selectFrom('properties')
+      .select(['id', 'search_text', 'sort_price'])
+      .orderBy('id')
+      .execute();
+    expect(after.map((p) => p.search_text)).toEqual(before.map((p) => p.search_text));
+    after.forEach((p, i) => expect(Number(p.sort_price)).toBeCloseTo(Number(before[i]?.sort_price), 1));
+    const rents = await db
+      .selectFrom('properties')
+      .select(['price', 'sort_price', 'rentduration'])
+      .where('property_type', '=', 'rent')
+      .where('rentduration', '=', 'Yearly')
+      .execute();
+    expect(rents.length).toBeGreaterThan(0);
+    for (const r of rents) expect(Number(r.sort_price)).toBeCloseTo(Number(r.price) / 12, 1);
+    const pools = await db
+      .selectFrom('properties')
+      .select('id')
+      .where('search_text', 'like', '%swimming pool%')
+      .where('title', 'not like', '%ool%')
+      .execute();
+    expect(pools.length).toBeGreaterThan(0);
     expect(new Set(props.map((p) => p.is_public))).toEqual(new Set([0, 1, 2]));
 
     const live = await db

@@ -1,4 +1,6 @@
+import { RENT_DURATIONS, RENT_PERIOD_MONTHS } from '@domus/shared/constants/enums.constants';
 import { slugify } from '@domus/shared/utils/slug.util';
+import { searchDocument } from '../../modules/properties/search-document.js';
 import type { CategoryGroup } from './data/categories.data.js';
 import { ADJECTIVES, CLIENT_ADDRESS_NOTES } from './data/listing-text.data.js';
 import {
@@ -142,11 +144,12 @@ function buildListing(
       ((((areaSeed >>> 10) % 1000) / 1000 - 0.5) * 0.09 + r.float(-0.012, 0.012)) * lngScale,
   );
   const withMeta = r.chance(0.5);
+  const description = listingDescription(facts, r);
   const property = {
     id: plan.id,
     slug_id: slugs.take(title, 'property'),
     title,
-    description: listingDescription(facts, r),
+    description,
     category_id: plan.cat.id,
     property_type: plan.type,
     price: plan.price,
@@ -179,7 +182,21 @@ function buildListing(
     is_public: publicLevel(plan),
     promoted_until: plan.promotedUntil,
     is_promoted: plan.promotedUntil ? 1 : 0,
-    search_text: `${title} ${address} ${plan.city.name} ${plan.cat.def.name}`.toLowerCase(),
+    // The derived columns as refreshPropertyDerived writes them (parameters and places in id
+    // order), computed here because the seed writes 100k rows in bulk.
+    search_text: searchDocument({
+      title,
+      address,
+      city: plan.city.name,
+      category: plan.cat.def.name,
+      description,
+      parameters: plan.cat.params
+        .filter((p) => values.has(p.def.key))
+        .sort((a, b) => a.id - b.id)
+        .map((p) => ({ type: p.def.type, value: values.get(p.def.key) as string })),
+      facilities: [...nearby].sort((a, b) => a.f.id - b.f.id).map(({ f }) => f.def.name),
+    }),
+    sort_price: sortPrice(plan.price, plan.type, plan.rentduration),
     ...stamp,
   };
   return {
@@ -216,6 +233,13 @@ function buildListing(
 export function publicLevel(plan: PropertyPlan): 0 | 1 | 2 {
   if (!plan.isPublic) return 0;
   return plan.type === 'sell' || plan.type === 'rent' ? 2 : 1;
+}
+
+/** sort_price as refreshPropertyDerived computes it: a rent as its monthly equivalent. */
+export function sortPrice(price: number, type: string, rentduration: string | null): number {
+  if (type !== 'rent' && type !== 'rented') return price;
+  const period = RENT_DURATIONS.find((d) => d.toLowerCase() === (rentduration ?? 'monthly').toLowerCase());
+  return price / RENT_PERIOD_MONTHS[period ?? 'Monthly'];
 }
 
 function numberOrNull(value: string | undefined): number | null {

@@ -144,20 +144,27 @@ export type PropertyOrder = 'newest' | 'price_asc' | 'price_desc' | 'most_viewed
 
 /**
  * The requested order, then id desc. With `promotedFirst`, listings with a live advertisement come
- * first across the whole result (contract §3.1); the browse indexes lead with the same flag.
+ * first across the whole result; the browse indexes lead with the same flag. With `rankFor` (a
+ * keyword), listings whose title holds it come before those matched elsewhere (address,
+ * description, parameters, nearby places). Price orders use sort_price, where a rent is its
+ * monthly equivalent.
  */
 export function applyOrder(
   query: Q,
   order: PropertyOrder,
   near?: { latitude: number; longitude: number },
   promotedFirst = false,
+  rankFor?: string,
 ): Q {
-  const q = promotedFirst ? query.orderBy('p.is_promoted', 'desc') : query;
+  const ranked = rankFor
+    ? query.orderBy(sql`case when ${containsLower('p.title', rankFor, true)} then 0 else 1 end`)
+    : query;
+  const q = promotedFirst ? ranked.orderBy('p.is_promoted', 'desc') : ranked;
   switch (order) {
     case 'price_asc':
-      return q.orderBy('p.price', 'asc').orderBy('p.id', 'desc');
+      return q.orderBy('p.sort_price', 'asc').orderBy('p.id', 'desc');
     case 'price_desc':
-      return q.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
+      return q.orderBy('p.sort_price', 'desc').orderBy('p.id', 'desc');
     case 'most_viewed':
       return q.orderBy('p.total_view', 'desc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
     case 'most_liked':
@@ -174,7 +181,8 @@ export function applyOrder(
 export type PropertyExpression = ExpressionBuilder<PropertyDB, 'p'>;
 
 /**
- * Substring search over title, address, city and category name. SQLite answers needles of three
+ * Substring search over the listing's search document (title, address, city, category name,
+ * description, worded parameter values, nearby places). SQLite answers needles of three
  * or more characters from the FTS5 trigram table (a quoted phrase: substring match with Unicode
  * case folding, every character literal); PostgreSQL's LIKE uses the pg_trgm index. Shorter
  * needles scan, on both.

@@ -19,8 +19,10 @@ export interface PageRequest {
   order: PropertyOrder;
   offset: number;
   limit: number;
-  /** Listings with a live advertisement first, across the whole result (contract §3.1). */
+  /** Listings with a live advertisement first, across the whole result (the default order). */
   promotedFirst?: boolean;
+  /** With a keyword: title matches before matches elsewhere (the default order). */
+  relevance?: boolean;
   near?: { latitude: number; longitude: number };
 }
 
@@ -47,10 +49,11 @@ export function propertyRepository(
     near?: PageRequest['near'],
     promotedFirst = false,
     mode: FilterMode = {},
+    relevance = false,
   ) {
     if (limit <= 0) return [];
     const filtered = applyPropertyFilters(base(), filters, now(), dialect, mode);
-    const q = applyOrder(filtered, order, near, promotedFirst);
+    const q = applyOrder(filtered, order, near, promotedFirst, relevance ? filters.search : undefined);
     return (await q.selectAll('p').offset(offset).limit(limit).execute()) as PropertyRow[];
   }
 
@@ -65,16 +68,20 @@ export function propertyRepository(
     async page(request: PageRequest): Promise<{ rows: PropertyRow[]; total: number }> {
       const { filters, order, offset, limit, near } = request;
       const promotedFirst = request.promotedFirst === true && !filters.promotedOnly;
+      const relevance = request.relevance === true && Boolean(filters.search?.trim());
       if (dialect === 'sqlite') {
         const total = await count(filters);
         const mode = { rangesNotIndexed: total > orderedWalkThreshold };
         return {
-          rows: total > offset ? await select(filters, order, offset, limit, near, promotedFirst, mode) : [],
+          rows:
+            total > offset
+              ? await select(filters, order, offset, limit, near, promotedFirst, mode, relevance)
+              : [],
           total,
         };
       }
       const [rows, total] = await Promise.all([
-        select(filters, order, offset, limit, near, promotedFirst),
+        select(filters, order, offset, limit, near, promotedFirst, {}, relevance),
         count(filters),
       ]);
       return { rows, total };

@@ -104,7 +104,11 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
     return presentDetails(rows, viewer);
   }
 
-  /** The page request of get-property-list: promoted first, then the requested order. */
+  /**
+   * The page request of get-property-list. An explicit order (a sort other than newest, or an
+   * order flag) is the whole order; the default order puts title matches of a keyword first,
+   * then featured listings, then the newest.
+   */
   async function browseRequest(query: PropertyListQuery): Promise<PageRequest> {
     const near =
       query.latitude !== undefined && query.longitude !== undefined
@@ -121,7 +125,15 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
     let order: PropertyOrder = query.sort ?? 'newest';
     if (query.most_liked) order = 'most_liked';
     if (query.most_viewed) order = 'most_viewed';
-    return { filters, order, offset: query.offset, limit: query.limit, promotedFirst: true };
+    const byDefault = order === 'newest';
+    return {
+      filters,
+      order,
+      offset: query.offset,
+      limit: query.limit,
+      promotedFirst: byDefault,
+      relevance: byDefault,
+    };
   }
 
   return {
