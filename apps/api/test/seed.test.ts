@@ -133,7 +133,9 @@ describe('demo seed', () => {
       .orderBy('id')
       .execute();
     expect(after.map((p) => p.search_text)).toEqual(before.map((p) => p.search_text));
-    after.forEach((p, i) => expect(Number(p.sort_price)).toBeCloseTo(Number(before[i]?.sort_price), 1));
+    for (const [i, p] of after.entries()) {
+      expect(Number(p.sort_price)).toBeCloseTo(Number(before[i]?.sort_price), 1);
+    }
     const rents = await db
       .selectFrom('properties')
       .select(['price', 'sort_price', 'rentduration'])
