@@ -254,6 +254,29 @@ describe('demo seed', () => {
     expect(agents.filter((a) => a.verification_status === 'success').length).toBeGreaterThanOrEqual(1);
   });
 
+  it('ships written about, privacy and terms pages', async () => {
+    const rows = await database.db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('key', 'in', ['about_us', 'privacy_policy', 'terms_conditions'])
+      .execute();
+    const page = Object.fromEntries(rows.map((r) => [r.key, String(JSON.parse(r.value))]));
+    const words = (key: string) => page[key]?.replace(/<[^>]*>/g, ' ') ?? '';
+    expect(words('about_us')).toMatch(/open-source real-estate listing marketplace/);
+    expect(words('about_us')).toMatch(/Who runs this site/);
+    expect(words('about_us')).toMatch(/hello@domus\.example/);
+    for (const topic of [/Account data/, /Listings/, /Messages/, /session cookie/, /privacy@domus\.example/]) {
+      expect(words('privacy_policy')).toMatch(topic);
+    }
+    for (const topic of [/Accurate listings/, /Prohibited content/, /Moderation/, /Liability/]) {
+      expect(words('terms_conditions')).toMatch(topic);
+    }
+    for (const key of ['about_us', 'privacy_policy', 'terms_conditions']) {
+      expect(words(key).length, key).toBeGreaterThan(600);
+      expect(words(key)).not.toMatch(/not been written/i);
+    }
+  });
+
   it('stores languages with their web strings', async () => {
     const langs = await database.db.selectFrom('languages').selectAll().where('status', '=', 1).execute();
     expect(langs.length).toBeGreaterThanOrEqual(2);
