@@ -76,7 +76,8 @@ const steps = {
   e2e: () => {
     const out = path.join(RESULTS, 'e2e.json');
     spawnSync(process.execPath, ['e2e/run.mjs', `--report=${out}`], { stdio: 'inherit', env: process.env });
-    if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: 'the e2e runner produced no report' };
+    if (!existsSync(out))
+      return { passed: 0, failed: 1, skipped: 0, note: 'the e2e runner produced no report' };
     return JSON.parse(readFileSync(out, 'utf8'));
   },
 };

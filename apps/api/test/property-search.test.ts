@@ -79,7 +79,7 @@ describe('search (indexed substring match)', () => {
 });
 
 describe('keyword search over the whole listing', () => {
-  let ids: Record<string, number>;
+  let ids: Record<'described' | 'withAmenity' | 'nearPlace' | 'titled' | 'withView', number>;
 
   beforeAll(async () => {
     const amenities = await createParameter(app, {

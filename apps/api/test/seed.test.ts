@@ -265,7 +265,13 @@ describe('demo seed', () => {
     expect(words('about_us')).toMatch(/open-source real-estate listing marketplace/);
     expect(words('about_us')).toMatch(/Who runs this site/);
     expect(words('about_us')).toMatch(/hello@domus\.example/);
-    for (const topic of [/Account data/, /Listings/, /Messages/, /session cookie/, /privacy@domus\.example/]) {
+    for (const topic of [
+      /Account data/,
+      /Listings/,
+      /Messages/,
+      /session cookie/,
+      /privacy@domus\.example/,
+    ]) {
       expect(words('privacy_policy')).toMatch(topic);
     }
     for (const topic of [/Accurate listings/, /Prohibited content/, /Moderation/, /Liability/]) {
@@ -275,6 +281,24 @@ describe('demo seed', () => {
       expect(words(key).length, key).toBeGreaterThan(600);
       expect(words(key)).not.toMatch(/not been written/i);
     }
+  });
+
+  it('has every detail-page case among recent visible listings: premium, sold, 360° image with video', async () => {
+    const { db } = database;
+    const weekAgo = new Date(NOW.getTime() - 7 * 24 * 3600 * 1000).toISOString();
+    const recent = await db
+      .selectFrom('properties')
+      .select(['property_type', 'is_premium', 'is_public', 'three_d_image', 'video_link'])
+      .where('is_public', '>=', 1)
+      .where('created_at', '>=', weekAgo)
+      .execute();
+    expect(recent.some((p) => p.is_public === 2 && p.is_premium === 1)).toBe(true);
+    expect(recent.some((p) => p.property_type === 'sold' && p.is_premium === 0)).toBe(true);
+    expect(
+      recent.some(
+        (p) => p.is_premium === 0 && p.three_d_image !== null && (p.video_link ?? '').includes('youtube'),
+      ),
+    ).toBe(true);
   });
 
   it('stores languages with their web strings', async () => {

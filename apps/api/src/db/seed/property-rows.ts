@@ -26,6 +26,8 @@ import { round6 } from './seed-users.js';
 import type { SeedClock, SeedWriter } from './seed-writer.js';
 
 const CHUNK = 500;
+/** The showcase listing's video when the draw gave it none (a fixed id: no extra draws). */
+const SHOWCASE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const ADJECTIVE_BY_GROUP: Record<CategoryGroup, readonly string[]> = {
   residential: ADJECTIVES,
   commercial: ['Prime', 'Modern', 'Spacious', 'Well-located', 'Bright', 'Corner', 'Ready-to-use'],
@@ -162,10 +164,11 @@ function buildListing(
     latitude,
     longitude,
     title_image: media.title,
-    three_d_image: media.threeD,
-    video_link: r.chance(0.1)
-      ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => r.pick([...YOUTUBE_CHARS])).join('')}`
-      : null,
+    three_d_image: plan.showcaseMedia ? (media.threeD ?? PANORAMA_POOL[0] ?? null) : media.threeD,
+    video_link:
+      (r.chance(0.1)
+        ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => r.pick([...YOUTUBE_CHARS])).join('')}`
+        : null) ?? (plan.showcaseMedia ? SHOWCASE_VIDEO : null),
     meta_title: withMeta ? title.slice(0, 60) : null,
     meta_description: withMeta ? metaDescription(title, facts) : null,
     meta_keywords: withMeta
