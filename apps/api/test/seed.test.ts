@@ -260,7 +260,7 @@ describe('demo seed', () => {
       .select(['key', 'value'])
       .where('key', 'in', ['about_us', 'privacy_policy', 'terms_conditions'])
       .execute();
-    const page = Object.fromEntries(rows.map((r) => [r.key, String(JSON.parse(r.value))]));
+    const page = Object.fromEntries(rows.map((r) => [r.key, String(JSON.parse(r.value ?? 'null'))]));
     const words = (key: string) => page[key]?.replace(/<[^>]*>/g, ' ') ?? '';
     expect(words('about_us')).toMatch(/open-source real-estate listing marketplace/);
     expect(words('about_us')).toMatch(/Who runs this site/);
