@@ -301,6 +301,30 @@ describe('demo seed', () => {
     ).toBe(true);
   });
 
+  it('names categories and parameters in French and Arabic, and marks the card facts', async () => {
+    const { db } = database;
+    const categories = await db.selectFrom('categories').select(['slug_id', 'translations']).execute();
+    for (const c of categories) {
+      const t = JSON.parse(c.translations);
+      expect(t.fr?.category, c.slug_id).toEqual(expect.any(String));
+      expect(t.ar?.category, c.slug_id).toEqual(expect.any(String));
+    }
+    const apartment = JSON.parse(categories.find((c) => c.slug_id === 'apartment')?.translations ?? '{}');
+    expect(apartment.fr.category).toBe('Appartement');
+    const parameters = await db
+      .selectFrom('parameters')
+      .select(['name', 'translations', 'card_fact', 'unit'])
+      .execute();
+    for (const p of parameters)
+      expect(JSON.parse(p.translations).fr?.name, p.name).toEqual(expect.any(String));
+    const facts = parameters.filter((p) => p.card_fact !== null).map((p) => [p.name, p.card_fact, p.unit]);
+    expect(facts.sort()).toEqual([
+      ['Area (sq ft)', 'area', 'sq_ft'],
+      ['Bathrooms', 'bathrooms', null],
+      ['Bedrooms', 'bedrooms', null],
+    ]);
+  });
+
   it('stores languages with their web strings', async () => {
     const langs = await database.db.selectFrom('languages').selectAll().where('status', '=', 1).execute();
     expect(langs.length).toBeGreaterThanOrEqual(2);

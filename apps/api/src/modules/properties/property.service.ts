@@ -3,6 +3,7 @@ import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
+import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { operatorProfile } from '../agents/operator.js';
 import { resolveCategoryFilter } from '../catalogue/category-filter.js';
@@ -77,31 +78,31 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
     };
   }
 
-  async function presentItems(rows: PropertyRow[], viewer: Viewer | null) {
+  async function presentItems(rows: PropertyRow[], viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
     const [bundle, ctx] = await Promise.all([
-      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: false }),
+      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: false, language }),
       context(viewer),
     ]);
     return rows.map((row) => presentPropertyListItem(row, bundle, ctx));
   }
 
-  async function presentDetails(rows: PropertyRow[], viewer: Viewer | null) {
+  async function presentDetails(rows: PropertyRow[], viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
     const [bundle, ctx] = await Promise.all([
-      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: true }),
+      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: true, language }),
       context(viewer),
     ]);
     return rows.map((row) => presentPropertyDetail(row, bundle, ctx));
   }
 
   /** Up to 10 visible sell/rent listings of the same category, newest first. */
-  async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean) {
+  async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean, language: string) {
     const rows = await repo.list(
       { minPublic: 2, categoryId: row.category_id, excludeIds: [row.id], excludePremium: !premiumAllowed },
       'newest',
       0,
       10,
     );
-    return presentDetails(rows, viewer);
+    return presentDetails(rows, viewer, language);
   }
 
   /**
@@ -145,13 +146,18 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
     browseRequest,
 
     /** get-property-list: the browse and search call. */
-    async list(query: PropertyListQuery, viewer: Viewer | null) {
+    async list(query: PropertyListQuery, viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
       const { rows, total } = await repo.page(await browseRequest(query));
-      return { data: await presentItems(rows, viewer), total };
+      return { data: await presentItems(rows, viewer, language), total };
     },
 
     /** get_property: one listing by id/slug (always an array), or a list in detail shape. */
-    async get(query: GetPropertyQuery, viewer: Viewer | null, request: FastifyRequest) {
+    async get(
+      query: GetPropertyQuery,
+      viewer: Viewer | null,
+      request: FastifyRequest,
+      language = DEFAULT_LANGUAGE,
+    ) {
       const userId = viewer?.user.id ?? null;
       const premiumAllowed = await packages.hasAccess(userId, 'premium_properties');
       if (query.id !== undefined || query.slug_id !== undefined) {
@@ -160,7 +166,7 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
         if (!row || (row.is_public < 1 && !isOwner)) throw errors.notFound();
         if (row.is_premium && !isOwner && !premiumAllowed) {
           const [bundle, ctx] = await Promise.all([
-            loadPropertyBundle(relations, [row], userId, { detail: true }),
+            loadPropertyBundle(relations, [row], userId, { detail: true, language }),
             context(viewer),
           ]);
           const check = await packages.check(userId, 'premium_properties');
@@ -173,12 +179,14 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
           await views.count('property', row.id, viewerKey(viewer, request));
         }
         const fresh = (await repo.findByIdOrSlug({ id: row.id })) ?? row;
-        const [detail] = await presentDetails([fresh], viewer);
+        const [detail] = await presentDetails([fresh], viewer, language);
         const wantSimilar = query.get_simiilar === true || query.get_similar === true;
         return {
           data: [detail],
           total: 1,
-          extra: wantSimilar ? { similar_properties: await similar(row, viewer, premiumAllowed) } : undefined,
+          extra: wantSimilar
+            ? { similar_properties: await similar(row, viewer, premiumAllowed, language) }
+            : undefined,
         };
       }
       if (query.users_promoted && userId === null) throw errors.notLoggedIn();
@@ -200,7 +208,7 @@ export function propertyService(deps: AppDeps, settings: SettingsService, packag
       if (query.most_liked) order = 'most_liked';
       if (query.most_viewed || query.top_rated) order = 'most_viewed';
       const { rows, total } = await repo.page({ filters, order, offset: query.offset, limit: query.limit });
-      return { data: await presentDetails(rows, viewer), total };
+      return { data: await presentDetails(rows, viewer, language), total };
     },
 
     /** get_nearby_properties: city OR state match, newest first, at most 200. */
