@@ -68,7 +68,12 @@ describe('catalogue names in the caller’s language', () => {
   });
 
   it('answers English by default, and for a language without translations', async () => {
-    for (const headers of [{}, { 'accept-language': 'de-DE' }, { 'accept-language': '*' }]) {
+    const callers: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'de-DE' },
+      { 'accept-language': '*' },
+    ];
+    for (const headers of callers) {
       const res = await get(app, 'get_categories', {}, headers);
       expect(res.body.data[0].category).toBe('Apartment');
       expect(names(res.body.data[0].parameter_types)).toEqual(['Bedrooms', 'Area (sq ft)', 'Floor']);
