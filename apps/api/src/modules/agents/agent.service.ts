@@ -152,16 +152,17 @@ export function agentService(
         feature_available: check.feature_available,
       };
       if (query.is_projects) {
+        // The agent's own projects (and, for operators, anyone's) are never locked behind a package.
+        const open = check.feature_available || projects.seesInFull(ownerId, viewer);
         // The total stays visible when the tab is locked, so the client can show "N projects".
-        const rows = check.feature_available
-          ? await projects.repo.list({ ownerId }, query.offset, query.limit)
-          : [];
+        const rows = open ? await projects.repo.list({ ownerId }, query.offset, query.limit) : [];
         return {
           data: {
             customer_data,
             properties_data: [],
             projects_data: await projects.presentItems(rows, viewer),
             ...flags,
+            feature_available: open,
           },
           total: counts.projects_count,
         };

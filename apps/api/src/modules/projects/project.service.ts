@@ -20,6 +20,12 @@ const SIMILAR_LIMIT = 10;
 
 const isAdmin = (viewer: Viewer | null) => viewer?.user.role === 'admin';
 
+/** The owner of a project, and operators (who moderate every project), read it without a package. */
+function seesInFull(ownerId: number | null, viewer: Viewer | null): boolean {
+  if (!viewer) return false;
+  return isAdmin(viewer) || (ownerId !== null && viewer.user.id === ownerId);
+}
+
 /** get-projects and get-project-detail (contract §3.3), and project cards for other modules. */
 export function projectService(deps: AppDeps, settings: SettingsService, packages: PackageAccessService) {
   const repo = projectRepository(deps.db, deps.now);
@@ -52,6 +58,7 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
   return {
     repo,
     presentItems,
+    seesInFull,
 
     /** get-projects: visible projects, promoted first, then newest. Open to everyone. */
     async list(query: ProjectListQuery, viewer: Viewer | null) {
@@ -79,10 +86,9 @@ export function projectService(deps: AppDeps, settings: SettingsService, package
     async detail(query: ProjectDetailQuery, viewer: Viewer | null, request: FastifyRequest) {
       const userId = viewer?.user.id ?? null;
       const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
-      const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
       // Operators moderate every project (operator projects have no owner row), so an admin
       // reads any project in full, as its owner does, without a package and without counting.
-      const inFull = isOwner || isAdmin(viewer);
+      const inFull = row !== undefined && seesInFull(row.owner_id, viewer);
       if (!row || (row.is_public !== 1 && !inFull)) throw errors.notFound();
       const [bundle, ctx] = await Promise.all([
         loadProjectBundle(relations, [row], { detail: true }),
