@@ -14,7 +14,8 @@ export function propertyCalls(services: Services) {
       name: 'get-property-list',
       access: 'optional',
       tag: 'Properties',
-      summary: 'Browse and search publicly visible sell/rent listings; promoted listings first.',
+      summary:
+        'Browse and search publicly visible sell/rent listings; featured listings first in the default order, an explicit sort is the whole order.',
       input: propertyListQuerySchema,
       handler: async ({ input, viewer, request, reply }) => {
         reply.header('vary', 'Accept-Language');
