@@ -244,6 +244,43 @@ describe('query planning paths', () => {
           expect(a.total).toBe(b.total);
         }
       }
+      // Keyword pages (titles first, then other matches) agree too, across the boundary.
+      await local.deps.db
+        .updateTable('properties')
+        .set({ title: 'Garden house' })
+        .where('price', '<', 9000)
+        .execute();
+      const { refreshPropertyDerived: refresh } = await import(
+        '../src/modules/properties/listing-derived.repository.js'
+      );
+      await refresh(local.deps.db, local.clock.now);
+      const keyword = { filters: { minPublic: 2 as const, search: 'property' }, order: 'newest' as const };
+      const pages: number[][] = [];
+      for (const repo of [walk, ranged]) {
+        const ids: number[] = [];
+        for (let offset = 0; offset < 30; offset += 4) {
+          const page = await repo.page({
+            ...keyword,
+            offset,
+            limit: 4,
+            promotedFirst: true,
+            relevance: true,
+          });
+          expect(page.total).toBe(30);
+          ids.push(...page.rows.map((r) => r.id));
+        }
+        pages.push(ids);
+      }
+      expect(pages[0]).toEqual(pages[1]);
+      expect(new Set(pages[0]).size).toBe(30);
+      // "property" is in every description; only listings still titled "Property n" lead.
+      const titled = await local.deps.db
+        .selectFrom('properties')
+        .select('id')
+        .where('price', '>=', 9000)
+        .execute();
+      expect(titled.length).toBe(21);
+      expect(new Set(pages[0]?.slice(0, titled.length))).toEqual(new Set(titled.map((r) => r.id)));
     } finally {
       await local.close();
     }

@@ -49,12 +49,37 @@ export function propertyRepository(
     near?: PageRequest['near'],
     promotedFirst = false,
     mode: FilterMode = {},
-    relevance = false,
   ) {
     if (limit <= 0) return [];
     const filtered = applyPropertyFilters(base(), filters, now(), dialect, mode);
-    const q = applyOrder(filtered, order, near, promotedFirst, relevance ? filters.search : undefined);
+    const q = applyOrder(filtered, order, near, promotedFirst);
     return (await q.selectAll('p').offset(offset).limit(limit).execute()) as PropertyRow[];
+  }
+
+  /**
+   * A keyword search in the default order: listings whose title holds the keyword first, then
+   * those matched elsewhere, each part in the requested order. Two index-friendly queries (counts
+   * and pages per part) instead of ranking every match.
+   */
+  async function ranked(request: PageRequest, promotedFirst: boolean) {
+    const { filters, order, offset, limit, near } = request;
+    const inTitle: PropertyFilters = { ...filters, searchScope: 'title' };
+    const elsewhere: PropertyFilters = { ...filters, searchScope: 'elsewhere' };
+    const [titleTotal, otherTotal] = await Promise.all([count(inTitle), count(elsewhere)]);
+    const mode = (n: number): FilterMode => ({
+      rangesNotIndexed: dialect === 'sqlite' && n > orderedWalkThreshold,
+    });
+    const rows =
+      offset < titleTotal
+        ? await select(inTitle, order, offset, limit, near, promotedFirst, mode(titleTotal))
+        : [];
+    const rest = limit - rows.length;
+    if (rest > 0 && otherTotal > 0) {
+      const from = Math.max(0, offset - titleTotal);
+      if (from < otherTotal)
+        rows.push(...(await select(elsewhere, order, from, rest, near, promotedFirst, mode(otherTotal))));
+    }
+    return { rows, total: titleTotal + otherTotal };
   }
 
   return {
@@ -68,20 +93,17 @@ export function propertyRepository(
     async page(request: PageRequest): Promise<{ rows: PropertyRow[]; total: number }> {
       const { filters, order, offset, limit, near } = request;
       const promotedFirst = request.promotedFirst === true && !filters.promotedOnly;
-      const relevance = request.relevance === true && Boolean(filters.search?.trim());
+      if (request.relevance === true && filters.search?.trim()) return ranked(request, promotedFirst);
       if (dialect === 'sqlite') {
         const total = await count(filters);
         const mode = { rangesNotIndexed: total > orderedWalkThreshold };
         return {
-          rows:
-            total > offset
-              ? await select(filters, order, offset, limit, near, promotedFirst, mode, relevance)
-              : [],
+          rows: total > offset ? await select(filters, order, offset, limit, near, promotedFirst, mode) : [],
           total,
         };
       }
       const [rows, total] = await Promise.all([
-        select(filters, order, offset, limit, near, promotedFirst, {}, relevance),
+        select(filters, order, offset, limit, near, promotedFirst),
         count(filters),
       ]);
       return { rows, total };
