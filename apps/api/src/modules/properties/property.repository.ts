@@ -65,7 +65,9 @@ export function propertyRepository(
     const { filters, order, offset, limit, near } = request;
     const inTitle: PropertyFilters = { ...filters, searchScope: 'title' };
     const elsewhere: PropertyFilters = { ...filters, searchScope: 'elsewhere' };
-    const [titleTotal, otherTotal] = await Promise.all([count(inTitle), count(elsewhere)]);
+    // Title matches are a subset of all matches: two counts give both parts.
+    const [total, titleTotal] = await Promise.all([count(filters), count(inTitle)]);
+    const otherTotal = total - titleTotal;
     const mode = (n: number): FilterMode => ({
       rangesNotIndexed: dialect === 'sqlite' && n > orderedWalkThreshold,
     });
@@ -79,7 +81,7 @@ export function propertyRepository(
       if (from < otherTotal)
         rows.push(...(await select(elsewhere, order, from, rest, near, promotedFirst, mode(otherTotal))));
     }
-    return { rows, total: titleTotal + otherTotal };
+    return { rows, total };
   }
 
   return {
