@@ -58,8 +58,8 @@ export function propertyRepository(
 
   /**
    * A keyword search in the default order: listings whose title holds the keyword first, then
-   * those matched elsewhere, each part in the requested order. Two index-friendly queries (counts
-   * and pages per part) instead of ranking every match.
+   * those matched elsewhere, each part in the requested order. Each part is counted and paged by
+   * index-friendly queries, so no query has to rank every match.
    */
   async function ranked(request: PageRequest, promotedFirst: boolean) {
     const { filters, order, offset, limit, near } = request;
