@@ -254,6 +254,25 @@ describe('agent-properties: projects tab', () => {
   });
 });
 
+describe('agent-properties: projects tab of one’s own page', () => {
+  it('shows the agent their own projects, and an admin anyone’s, without project_access', async () => {
+    const { agent, projects } = await agentFixture();
+    const self = bearer(await createSession(app, agent.id));
+    const own = await get(app, 'agent-properties', { id: agent.id, is_projects: 1 }, self);
+    expect(ids(own.body.data.projects_data)).toEqual(ids(projects));
+    expect(own.body.data.feature_available).toBe(true);
+
+    const admin = await member({ role: 'admin' });
+    const seen = await get(app, 'agent-properties', { id: agent.id, is_projects: 1 }, admin.headers);
+    expect(ids(seen.body.data.projects_data)).toEqual(ids(projects));
+
+    // Another member without the feature still meets the lock.
+    const other = await member();
+    const locked = await get(app, 'agent-properties', { id: agent.id, is_projects: 1 }, other.headers);
+    expect(locked.body.data).toMatchObject({ projects_data: [], feature_available: false });
+  });
+});
+
 describe('agent-properties: errors', () => {
   it('answers 404 for unknown and deactivated agents', async () => {
     const { agent } = await agentFixture();

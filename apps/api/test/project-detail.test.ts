@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  bearer,
   createAdvertisement,
   createCategory,
   createProject,
+  createSession,
   createUser,
   subscribe,
 } from './helpers/fixtures.js';
@@ -241,6 +243,34 @@ describe('get-project-detail: gate and previews', () => {
     const viewer = await withAccess();
     expect((await get(app, 'get-project-detail', { id: pending.id }, viewer.headers)).status).toBe(404);
     expect((await get(app, 'get-project-detail', { id: pending.id })).status).toBe(404);
+  });
+
+  it('serves the owner their own live project in full, and an admin any project, without a package', async () => {
+    const { owner, project } = await detailFixture();
+    const ownerHeaders = bearer(await createSession(app, owner.id));
+    const own = await get(app, 'get-project-detail', { id: project.id }, ownerHeaders);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ id: project.id, title: 'Green Heights', total_click: 0 });
+    expect(own.body.data.plans).toHaveLength(1);
+
+    const admin = await member({ role: 'admin' });
+    const operatorProject = await createProject(app, { category_id: project.category_id, owner_id: null });
+    const hidden = await createProject(app, {
+      category_id: project.category_id,
+      owner_id: owner.id,
+      request_status: 'pending',
+    });
+    for (const id of [project.id, operatorProject.id, hidden.id]) {
+      const res = await get(app, 'get-project-detail', { id }, admin.headers);
+      expect(res.status, `project ${id}`).toBe(200);
+      expect(res.body.data.id).toBe(id);
+      expect(res.body.data.plans).toEqual(expect.any(Array));
+    }
+    // An ordinary member without a package is still asked to subscribe.
+    const plain = await member();
+    expect((await get(app, 'get-project-detail', { id: operatorProject.id }, plain.headers)).body.code).toBe(
+      'PACKAGE_NOT_AVAILABLE',
+    );
   });
 
   it('answers 404 for unknown and hidden projects, 400 without id or slug_id', async () => {

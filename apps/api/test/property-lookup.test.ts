@@ -153,9 +153,20 @@ describe('get_nearby_properties', () => {
     ]);
   });
 
-  it('needs a city or a state', async () => {
-    const res = await get(app, 'get_nearby_properties', {});
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Please fill all fields');
+  it('answers an empty list when the client has no location (empty city, state and type)', async () => {
+    for (const query of [
+      { city: '', state: '', type: '' },
+      {},
+      { city: ' ', state: 'null', type: 'undefined' },
+    ]) {
+      const res = await get(app, 'get_nearby_properties', query);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ error: false, data: [], total: 0 });
+    }
+    // A real but unknown place still answers normally.
+    expect((await get(app, 'get_nearby_properties', { city: 'Atlantis', type: '' })).body).toMatchObject({
+      data: [],
+      total: 0,
+    });
   });
 });

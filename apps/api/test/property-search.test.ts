@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect.js';
-import { expirePromotions, nextPromotionEnd } from '../src/modules/listings/listing-derived.repository.js';
+import {
+  expirePromotions,
+  nextPromotionEnd,
+  refreshPropertyDerived,
+} from '../src/modules/listings/listing-derived.repository.js';
+import { createFacility, createParameter } from './helpers/catalogue-fixtures.js';
 import { createAdvertisement, createCategory, createProperty } from './helpers/fixtures.js';
 import { createTestApp, get, type TestApp } from './helpers/test-app.js';
 
@@ -68,6 +73,91 @@ describe('search (indexed substring match)', () => {
       'Renamed riverside house',
     ]);
     expect((await get(app, 'get-property-list', { search: 'old name' })).body.total).toBe(0);
+  });
+});
+
+describe('keyword search over the whole listing', () => {
+  let ids: Record<'described' | 'withAmenity' | 'nearPlace' | 'titled' | 'withView', number>;
+
+  beforeAll(async () => {
+    const amenities = await createParameter(app, {
+      name: 'Amenities',
+      type_of_parameter: 'checkbox',
+      type_values: JSON.stringify(['Swimming pool', 'Gym']),
+    });
+    const view = await createParameter(app, { name: 'View', type_of_parameter: 'dropdown' });
+    const rooms = await createParameter(app, { name: 'Rooms', type_of_parameter: 'number' });
+    const poolside = await createFacility(app, { name: 'Public swimming pool' });
+    const make = async (values: Parameters<typeof createProperty>[1]) =>
+      (await createProperty(app, values)).id;
+    const daysAgo = (n: number) => nowIso(new Date(app.clock.now.getTime() - n * 24 * 3600 * 1000));
+    ids = {
+      described: await make({
+        category_id: category.id,
+        title: 'Quiet family home',
+        description: '<p>Four bedrooms around a <strong>heated swimming pool</strong>.</p>',
+        created_at: daysAgo(1),
+      }),
+      withAmenity: await make({ category_id: category.id, title: 'Tower flat', created_at: daysAgo(2) }),
+      nearPlace: await make({ category_id: category.id, title: 'Corner house', created_at: daysAgo(3) }),
+      titled: await make({ category_id: category.id, title: 'Pool villa', created_at: daysAgo(9) }),
+      withView: await make({ category_id: category.id, title: 'Hill top cabin', created_at: daysAgo(4) }),
+    };
+    const at = nowIso(app.clock.now);
+    await app.deps.db
+      .insertInto('property_parameters')
+      .values([
+        {
+          property_id: ids.withAmenity,
+          parameter_id: amenities.id,
+          value: '["Gym","Swimming pool"]',
+          created_at: at,
+          updated_at: at,
+        },
+        { property_id: ids.withView, parameter_id: view.id, value: 'Lagoon', created_at: at, updated_at: at },
+        { property_id: ids.withView, parameter_id: rooms.id, value: '7', created_at: at, updated_at: at },
+      ])
+      .execute();
+    await app.deps.db
+      .insertInto('property_facilities')
+      .values({
+        property_id: ids.nearPlace,
+        facility_id: poolside.id,
+        distance: 0.4,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    // The write path: values and places change, the derived columns follow.
+    await refreshPropertyDerived(app.deps.db, app.clock.now, [ids.withAmenity, ids.withView, ids.nearPlace]);
+  });
+
+  it("finds 'pool' in descriptions, parameter values and nearby places, title matches first", async () => {
+    const res = await get(app, 'get-property-list', { search: 'pool' });
+    expect(res.status).toBe(200);
+    expect(titles(res.body)).toEqual(['Pool villa', 'Quiet family home', 'Tower flat', 'Corner house']);
+    expect(res.body.total).toBe(4);
+  });
+
+  it('matches a dropdown value and the words of a description, never its markup', async () => {
+    expect(titles((await get(app, 'get-property-list', { search: 'lagoon' })).body)).toEqual([
+      'Hill top cabin',
+    ]);
+    expect((await get(app, 'get-property-list', { search: 'strong' })).body.total).toBe(0);
+    expect(titles((await get(app, 'get-property-list', { search: 'heated swimming' })).body)).toEqual([
+      'Quiet family home',
+    ]);
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const res = await get(app, 'get-property-list', { search: 'helipad' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ error: false, data: [], total: 0 });
+  });
+
+  it('keeps an explicit sort as the whole order', async () => {
+    const res = await get(app, 'get-property-list', { search: 'pool', sort: 'most_viewed' });
+    expect(titles(res.body)).toEqual(['Quiet family home', 'Tower flat', 'Corner house', 'Pool villa']);
   });
 });
 
@@ -152,6 +242,43 @@ describe('query planning paths', () => {
           expect(a.total).toBe(b.total);
         }
       }
+      // Keyword pages (titles first, then other matches) agree too, across the boundary.
+      await local.deps.db
+        .updateTable('properties')
+        .set({ title: 'Garden house' })
+        .where('price', '<', 9000)
+        .execute();
+      const { refreshPropertyDerived: refresh } = await import(
+        '../src/modules/listings/listing-derived.repository.js'
+      );
+      await refresh(local.deps.db, local.clock.now);
+      const keyword = { filters: { minPublic: 2 as const, search: 'property' }, order: 'newest' as const };
+      const pages: number[][] = [];
+      for (const repo of [walk, ranged]) {
+        const ids: number[] = [];
+        for (let offset = 0; offset < 30; offset += 4) {
+          const page = await repo.page({
+            ...keyword,
+            offset,
+            limit: 4,
+            promotedFirst: true,
+            relevance: true,
+          });
+          expect(page.total).toBe(30);
+          ids.push(...page.rows.map((r) => r.id));
+        }
+        pages.push(ids);
+      }
+      expect(pages[0]).toEqual(pages[1]);
+      expect(new Set(pages[0]).size).toBe(30);
+      // "property" is in every description; only listings still titled "Property n" lead.
+      const titled = await local.deps.db
+        .selectFrom('properties')
+        .select('id')
+        .where('price', '>=', 9000)
+        .execute();
+      expect(titled.length).toBe(21);
+      expect(new Set(pages[0]?.slice(0, titled.length))).toEqual(new Set(titled.map((r) => r.id)));
     } finally {
       await local.close();
     }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorageAdapter } from '../src/adapters/storage/local-storage.adapter.js';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemo } from '../src/db/seed/demo-seed.js';
 import { resetDatabase } from '../src/db/seed/seed-reset.js';
+import { refreshPropertyDerived } from '../src/modules/listings/listing-derived.repository.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-db.js';
 
 // One fixed instant so two seeds can be compared row by row.
@@ -115,8 +116,41 @@ describe('demo seed', () => {
         p.status === 1 && p.request_status === 'approved' && (p.owner_id === null || p.is_active === 1);
       const browsable = p.property_type === 'sell' || p.property_type === 'rent';
       expect(p.is_public, `property ${p.id}`).toBe(visible ? (browsable ? 2 : 1) : 0);
-      expect(p.search_text).toBe(`${p.title} ${p.address} ${p.city} ${p.category}`.toLowerCase());
+      expect(p.search_text.startsWith(`${p.title} ${p.address} ${p.city} ${p.category}`.toLowerCase())).toBe(
+        true,
+      );
     }
+    // The bulk-written search documents and sort prices are what the write path would compute.
+    const before = await db
+      .selectFrom('properties')
+      .select(['id', 'search_text', 'sort_price'])
+      .orderBy('id')
+      .execute();
+    await refreshPropertyDerived(db, NOW);
+    const after = await db
+      .selectFrom('properties')
+      .select(['id', 'search_text', 'sort_price'])
+      .orderBy('id')
+      .execute();
+    expect(after.map((p) => p.search_text)).toEqual(before.map((p) => p.search_text));
+    for (const [i, p] of after.entries()) {
+      expect(Number(p.sort_price)).toBeCloseTo(Number(before[i]?.sort_price), 1);
+    }
+    const rents = await db
+      .selectFrom('properties')
+      .select(['price', 'sort_price', 'rentduration'])
+      .where('property_type', '=', 'rent')
+      .where('rentduration', '=', 'Yearly')
+      .execute();
+    expect(rents.length).toBeGreaterThan(0);
+    for (const r of rents) expect(Number(r.sort_price)).toBeCloseTo(Number(r.price) / 12, 1);
+    const pools = await db
+      .selectFrom('properties')
+      .select('id')
+      .where('search_text', 'like', '%swimming pool%')
+      .where('title', 'not like', '%ool%')
+      .execute();
+    expect(pools.length).toBeGreaterThan(0);
     expect(new Set(props.map((p) => p.is_public))).toEqual(new Set([0, 1, 2]));
 
     const live = await db
@@ -218,6 +252,77 @@ describe('demo seed', () => {
       .execute();
     expect(agents).toHaveLength(15);
     expect(agents.filter((a) => a.verification_status === 'success').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('ships written about, privacy and terms pages', async () => {
+    const rows = await database.db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('key', 'in', ['about_us', 'privacy_policy', 'terms_conditions'])
+      .execute();
+    const page = Object.fromEntries(rows.map((r) => [r.key, String(JSON.parse(r.value ?? 'null'))]));
+    const words = (key: string) => page[key]?.replace(/<[^>]*>/g, ' ') ?? '';
+    expect(words('about_us')).toMatch(/open-source real-estate listing marketplace/);
+    expect(words('about_us')).toMatch(/Who runs this site/);
+    expect(words('about_us')).toMatch(/hello@domus\.example/);
+    for (const topic of [
+      /Account data/,
+      /Listings/,
+      /Messages/,
+      /session cookie/,
+      /privacy@domus\.example/,
+    ]) {
+      expect(words('privacy_policy')).toMatch(topic);
+    }
+    for (const topic of [/Accurate listings/, /Prohibited content/, /Moderation/, /Liability/]) {
+      expect(words('terms_conditions')).toMatch(topic);
+    }
+    for (const key of ['about_us', 'privacy_policy', 'terms_conditions']) {
+      expect(words(key).length, key).toBeGreaterThan(600);
+      expect(words(key)).not.toMatch(/not been written/i);
+    }
+  });
+
+  it('has every detail-page case among recent visible listings: premium, sold, 360° image with video', async () => {
+    const { db } = database;
+    const weekAgo = new Date(NOW.getTime() - 7 * 24 * 3600 * 1000).toISOString();
+    const recent = await db
+      .selectFrom('properties')
+      .select(['property_type', 'is_premium', 'is_public', 'three_d_image', 'video_link'])
+      .where('is_public', '>=', 1)
+      .where('created_at', '>=', weekAgo)
+      .execute();
+    expect(recent.some((p) => p.is_public === 2 && p.is_premium === 1)).toBe(true);
+    expect(recent.some((p) => p.property_type === 'sold' && p.is_premium === 0)).toBe(true);
+    expect(
+      recent.some(
+        (p) => p.is_premium === 0 && p.three_d_image !== null && (p.video_link ?? '').includes('youtube'),
+      ),
+    ).toBe(true);
+  });
+
+  it('names categories and parameters in French and Arabic, and marks the card facts', async () => {
+    const { db } = database;
+    const categories = await db.selectFrom('categories').select(['slug_id', 'translations']).execute();
+    for (const c of categories) {
+      const t = JSON.parse(c.translations);
+      expect(t.fr?.category, c.slug_id).toEqual(expect.any(String));
+      expect(t.ar?.category, c.slug_id).toEqual(expect.any(String));
+    }
+    const apartment = JSON.parse(categories.find((c) => c.slug_id === 'apartment')?.translations ?? '{}');
+    expect(apartment.fr.category).toBe('Appartement');
+    const parameters = await db
+      .selectFrom('parameters')
+      .select(['name', 'translations', 'card_fact', 'unit'])
+      .execute();
+    for (const p of parameters)
+      expect(JSON.parse(p.translations).fr?.name, p.name).toEqual(expect.any(String));
+    const facts = parameters.filter((p) => p.card_fact !== null).map((p) => [p.name, p.card_fact, p.unit]);
+    expect(facts.sort()).toEqual([
+      ['Area (sq ft)', 'area', 'sq_ft'],
+      ['Bathrooms', 'bathrooms', null],
+      ['Bedrooms', 'bedrooms', null],
+    ]);
   });
 
   it('stores languages with their web strings', async () => {

@@ -145,6 +145,8 @@ export interface PropertyListItem {
   is_favourite?: boolean;
   latitude?: number | null;
   longitude?: number | null;
+  /** Absent from the trimmed nearby items; cards read their key facts from it. */
+  parameters?: ParameterWithValue[];
 }
 
 /** §2.2 category (full form, `get_categories`). */
@@ -271,6 +273,10 @@ export interface ParameterWithValue {
   image: string | null;
   is_required?: boolean;
   value: string | number | string[] | null;
+  /** Addition to the contract: the key fact a listing card shows this parameter as. */
+  card_fact?: 'bedrooms' | 'bathrooms' | 'area' | null;
+  /** Addition to the contract: an area parameter's unit (a shared area unit key). */
+  unit?: string | null;
 }
 
 /** §2.4 a listing's distance to an outdoor facility, in `web-settings.distance_option` units. */

@@ -17,7 +17,7 @@ import { apiInternalUrl, internalApiSecret } from './config';
 /** Marks the web server's own calls; the API exempts them from the per-visitor budget. */
 const INTERNAL_HEADER = 'x-domus-internal';
 
-import { POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
+import { LANGUAGE_COOKIE, POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
 
 // Server-side reads for server components. Each is memoised per request with React's cache, so the
 // layout and the page share one web-settings call.
@@ -36,6 +36,9 @@ async function visitorHeaders(): Promise<Record<string, string>> {
   if (agent) out['user-agent'] = agent;
   const secret = internalApiSecret();
   if (secret) out[INTERNAL_HEADER] = secret;
+  // Category and parameter names come back in the language the visitor chose.
+  const language = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  if (language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language)) out['accept-language'] = language;
   return out;
 }
 

@@ -145,8 +145,10 @@ export function agentService(
         feature_available: check.feature_available,
       };
       if (query.is_projects) {
+        // The agent's own projects (and, for operators, anyone's) are never locked behind a package.
+        const open = check.feature_available || projects.seesInFull(ownerId, viewer);
         // The total stays visible when the tab is locked, so the client can show "N projects".
-        const projects_data = check.feature_available
+        const projects_data = open
           ? await projects.listCards({ ownerId }, query.offset, query.limit, viewer)
           : [];
         return {
@@ -155,6 +157,7 @@ export function agentService(
             properties_data: [],
             projects_data,
             ...flags,
+            feature_available: open,
           },
           total: counts.projects_count,
         };

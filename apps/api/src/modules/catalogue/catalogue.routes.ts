@@ -8,6 +8,7 @@ import {
   optionalIdQuerySchema,
 } from '@domus/shared/schemas/catalogue-query.schema';
 import { type CallDefinition, defineCall, type Envelope, ok } from '../../lib/call.js';
+import { requestLanguage } from '../../lib/caller-language.js';
 import type { Services } from '../../services.js';
 import type { CatalogueResult } from './catalogue.service.js';
 
@@ -32,7 +33,11 @@ export function catalogueCalls(services: Services): CallDefinition[] {
       summary: 'Active categories in operator order with their parameters; filter by search, id/slug_id.',
       input: categoriesQuerySchema,
       publicCache: true,
-      handler: async ({ input }) => envelope(await catalogue.categories(input)),
+      // Names in the caller's language: shared caches must keep one answer per language.
+      handler: async ({ input, request, reply }) => {
+        reply.header('vary', 'Accept-Language');
+        return envelope(await catalogue.categories(input, requestLanguage(request)));
+      },
     }),
     defineCall({
       method: 'GET',

@@ -83,6 +83,7 @@ export function categoryRepository(db: Kysely<DB>) {
           'par.type_of_parameter',
           'par.type_values',
           'par.image',
+          'par.translations',
         ])
         .where('cp.category_id', 'in', categoryIds)
         .orderBy('cp.category_id')

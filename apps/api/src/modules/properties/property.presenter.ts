@@ -87,6 +87,9 @@ export function presentPropertyListItem(row: PropertyRow, bundle: PropertyBundle
       image: mediaUrl(storage, p.image),
       is_required: !!p.is_required,
       value: parameterValue(storage, p.type_of_parameter, p.value),
+      // Additions to the contract's shape: which key fact a card shows it as, and an area's unit.
+      card_fact: p.card_fact,
+      unit: p.unit,
     })),
     assign_facilities: (bundle.facilities.get(row.id) ?? []).map((f) => ({
       id: f.id,

@@ -4,6 +4,7 @@ import {
   propertyListQuerySchema,
 } from '@domus/shared/schemas/property-query.schema';
 import { defineCall, ok } from '../../lib/call.js';
+import { requestLanguage } from '../../lib/caller-language.js';
 import type { Services } from '../../services.js';
 
 export function propertyCalls(services: Services) {
@@ -13,10 +14,12 @@ export function propertyCalls(services: Services) {
       name: 'get-property-list',
       access: 'optional',
       tag: 'Properties',
-      summary: 'Browse and search publicly visible sell/rent listings; promoted listings first.',
+      summary:
+        'Browse and search publicly visible sell/rent listings; featured listings first in the default order, an explicit sort is the whole order.',
       input: propertyListQuerySchema,
-      handler: async ({ input, viewer }) => {
-        const { data, total } = await services.properties.list(input, viewer);
+      handler: async ({ input, viewer, request, reply }) => {
+        reply.header('vary', 'Accept-Language');
+        const { data, total } = await services.properties.list(input, viewer, requestLanguage(request));
         return ok(data, 'Data fetched successfully', { total });
       },
     }),
@@ -27,8 +30,14 @@ export function propertyCalls(services: Services) {
       tag: 'Properties',
       summary: 'One listing by id or slug_id (as a one-item array), or a filtered list in detail shape.',
       input: getPropertyQuerySchema,
-      handler: async ({ input, viewer, request }) => {
-        const { data, total, extra } = await services.properties.get(input, viewer, request);
+      handler: async ({ input, viewer, request, reply }) => {
+        reply.header('vary', 'Accept-Language');
+        const { data, total, extra } = await services.properties.get(
+          input,
+          viewer,
+          request,
+          requestLanguage(request),
+        );
         return ok(data, 'Data fetched successfully', { total, extra });
       },
     }),
