@@ -209,6 +209,23 @@ test('FAQs, legal pages and projects render with their states', async () => {
   await page.getByTestId('state-empty').getByRole('link', { name: 'Clear all filters' }).waitFor();
 });
 
+test('the projects filter form leaves the fields left empty out of the URL', async () => {
+  await open('/projects');
+  await page.getByLabel('Project status').selectOption('upcoming');
+  await Promise.all([page.waitForURL(/\/projects\?/), page.getByRole('button', { name: 'Show results' }).click()]);
+  await page.waitForLoadState('load');
+  assert.equal(new URL(page.url()).search, '?type=upcoming', 'only the filter set');
+});
+
+test('/favicon.ico is a real icon', async () => {
+  const response = await fetch(`${BASE_URL}/favicon.ico`);
+  assert.equal(response.status, 200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // An ICO file starts with reserved 0, type 1 (icon) and at least one image.
+  assert.deepEqual([...bytes.slice(0, 4)], [0, 0, 1, 0], 'the ICO header');
+  assert.ok(bytes[4] > 0, 'at least one image');
+});
+
 test('an unknown route shows the helpful 404 with status 404', async () => {
   await open('/this/page/does-not-exist', 404);
   const box = page.getByTestId('not-found');

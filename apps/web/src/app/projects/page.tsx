@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { ProjectCard } from '@/components/cards/project-card.component';
 import { PageIntro } from '@/components/ui/page-intro.component';
 import { PageLinks, parsePage } from '@/components/ui/page-links.component';
@@ -16,6 +17,7 @@ import { getI18n } from '@/lib/i18n/server-i18n';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
 import { getWebSettings } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
+import { hasEmptyValue } from '@/lib/url-query.util';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,6 +41,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
 export default async function ProjectsPage({ searchParams }: { searchParams: Search }) {
   const query = await searchParams;
   const filters = parseProjectFilters(query, parsePage(query.page));
+  // The filter form is a plain GET form: the fields left empty are dropped from the URL here.
+  if (hasEmptyValue(query)) redirect(projectsPath(filters));
   const [{ t }, settings, projects, categories] = await Promise.all([
     getI18n(),
     getWebSettings(),
