@@ -171,6 +171,14 @@ test('mortgage calculator computes as you type', async () => {
   await page.getByTestId('mortgage-invalid').waitFor();
   await page.getByTestId('mortgage-loan_amount').fill('100000');
   await monthly.waitFor();
+  // A down payment above the loan is named as the problem, not taken for a missing loan amount.
+  await page.getByTestId('mortgage-down_payment').fill('150000');
+  assert.equal(
+    await page.getByTestId('mortgage-invalid').textContent(),
+    'The down payment must be less than the loan amount.',
+  );
+  await page.getByTestId('mortgage-down_payment').fill('20000');
+  await monthly.waitFor();
   // Guests are told why the schedule is locked, with the way to the plans.
   await page.getByTestId('mortgage-schedule-button').click();
   const locked = page.getByTestId('schedule-locked');
