@@ -220,7 +220,10 @@ test('FAQs, legal pages and projects render with their states', async () => {
 test('the projects filter form leaves the fields left empty out of the URL', async () => {
   await open('/projects');
   await page.getByLabel('Project status').selectOption('upcoming');
-  await Promise.all([page.waitForURL(/\/projects\?/), page.getByRole('button', { name: 'Show results' }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/projects\?/),
+    page.getByRole('button', { name: 'Show results' }).click(),
+  ]);
   await page.waitForLoadState('load');
   assert.equal(new URL(page.url()).search, '?type=upcoming', 'only the filter set');
 });

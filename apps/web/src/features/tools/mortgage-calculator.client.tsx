@@ -13,8 +13,8 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 import {
   checkMortgageInputs,
   type MortgageField,
-  mortgageProblemMessage,
   type MortgageValues,
+  mortgageProblemMessage,
 } from './mortgage-inputs.util';
 import { ScheduleChart } from './schedule-chart.component';
 import { ScheduleTable } from './schedule-table.component';
@@ -243,7 +243,9 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
               years: inputs?.loan_term_years ?? schedule.years.length,
               principal: money(schedule.years.reduce((sum, y) => sum + y.principal_amount, 0)),
               interest: money(schedule.years.reduce((sum, y) => sum + y.interest_paid, 0)),
-              start: money((schedule.years[0]?.remaining_balance ?? 0) + (schedule.years[0]?.principal_amount ?? 0)),
+              start: money(
+                (schedule.years[0]?.remaining_balance ?? 0) + (schedule.years[0]?.principal_amount ?? 0),
+              ),
             })}
             labels={scheduleLabels}
           />

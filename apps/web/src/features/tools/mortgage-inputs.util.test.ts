@@ -44,7 +44,9 @@ describe('mortgage calculator inputs', () => {
 
   it('says the down payment is too high rather than asking for a loan amount', () => {
     const t = createTranslator(en);
-    const message = t(mortgageProblemMessage(checkMortgageInputs({ ...base, down_payment: '120000' }).problem));
+    const message = t(
+      mortgageProblemMessage(checkMortgageInputs({ ...base, down_payment: '120000' }).problem),
+    );
     expect(message).toBe('The down payment must be less than the loan amount.');
     expect(t(mortgageProblemMessage('loan_amount'))).toMatch(/^Enter a loan amount/);
   });

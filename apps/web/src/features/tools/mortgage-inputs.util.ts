@@ -16,9 +16,16 @@ export const MORTGAGE_FIELDS: MortgageField[] = [
 const DECIMAL = /^\d+(\.\d+)?$/;
 
 /** What is wrong with the inputs, each with its own message: the visitor learns what to change. */
-export type MortgageProblem = 'loan_amount' | 'down_payment' | 'down_payment_too_high' | 'interest_rate' | 'loan_term';
+export type MortgageProblem =
+  | 'loan_amount'
+  | 'down_payment'
+  | 'down_payment_too_high'
+  | 'interest_rate'
+  | 'loan_term';
 
-type Checked = { inputs: Record<MortgageField, number>; problem: null } | { inputs: null; problem: MortgageProblem };
+type Checked =
+  | { inputs: Record<MortgageField, number>; problem: null }
+  | { inputs: null; problem: MortgageProblem };
 
 const PROBLEM_OF: Record<MortgageField, MortgageProblem> = {
   loan_amount: 'loan_amount',

@@ -43,7 +43,8 @@ export function scheduleChartGeometry(years: readonly MortgageYearTotal[]): Sche
       interestHeight: round(interestHeight),
     };
   });
-  const balanceY = (balance: number) => round(bottom - (startBalance > 0 ? balance / startBalance : 0) * inner.h);
+  const balanceY = (balance: number) =>
+    round(bottom - (startBalance > 0 ? balance / startBalance : 0) * inner.h);
   const points = [`${CHART.pad},${balanceY(startBalance)}`];
   years.forEach((y, i) => {
     points.push(`${round(CHART.pad + (i + 1) * slot)},${balanceY(y.remaining_balance)}`);
