@@ -234,7 +234,7 @@ test('/favicon.ico is a real icon', async () => {
   const bytes = new Uint8Array(await response.arrayBuffer());
   // An ICO file starts with reserved 0, type 1 (icon) and at least one image.
   assert.deepEqual([...bytes.slice(0, 4)], [0, 0, 1, 0], 'the ICO header');
-  assert.ok(bytes[4] > 0, 'at least one image');
+  assert.ok((bytes[4] ?? 0) > 0, 'at least one image');
 });
 
 test('an unknown route shows the helpful 404 with status 404', async () => {
