@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { HomeError } from '@/features/home/components/home-error.component';
 import { HomePage } from '@/features/home/components/home-page.component';
+import { getHomepage } from '@/features/home/home-route.server';
 import { getI18n } from '@/lib/i18n/server-i18n';
-import { getHomepageData, getWebSettings } from '@/lib/server-api';
+import { getWebSettings } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
 // Rendered per request: the sections depend on the API's data now and on who is asking.
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [settings, home, { t, code }] = await Promise.all([getWebSettings(), getHomepageData(), getI18n()]);
+  const [settings, home, { t, code }] = await Promise.all([getWebSettings(), getHomepage(), getI18n()]);
   const data = settings.kind === 'success' ? settings.body.data : null;
   const company = companyNameOf(data);
   const description = t('siteDescription', { company });
@@ -33,7 +34,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function Page() {
-  const [home, settings, { t, code }] = await Promise.all([getHomepageData(), getWebSettings(), getI18n()]);
+  const [home, settings, { t, code }] = await Promise.all([getHomepage(), getWebSettings(), getI18n()]);
   if (home.kind !== 'success') return <HomeError t={t} />;
   return (
     <HomePage

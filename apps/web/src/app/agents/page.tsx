@@ -3,10 +3,10 @@ import { AgentCard } from '@/components/cards/agent-card.component';
 import { PageIntro } from '@/components/ui/page-intro.component';
 import { PageLinks, parsePage } from '@/components/ui/page-links.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
-import { AGENTS_PER_PAGE, getAgents } from '@/features/agents/agents-api';
+import { AGENTS_PER_PAGE, getAgentList } from '@/features/agents/api/get-agent-list';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
-import { getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +29,11 @@ export async function generateMetadata({ searchParams }: { searchParams: Search 
 
 export default async function AgentsPage({ searchParams }: { searchParams: Search }) {
   const page = parsePage((await searchParams).page);
-  const [{ t }, settings, agents] = await Promise.all([getI18n(), getWebSettings(), getAgents(page)]);
+  const [{ t }, settings, agents] = await Promise.all([
+    getI18n(),
+    getWebSettings(),
+    getAgentList(serverRead, page),
+  ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   return (
     <>

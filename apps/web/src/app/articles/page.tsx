@@ -3,11 +3,12 @@ import { ArticleCard } from '@/components/cards/article-card.component';
 import { PageIntro } from '@/components/ui/page-intro.component';
 import { PageLinks, parsePage } from '@/components/ui/page-links.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
+import { getArticleCategories } from '@/features/articles/api/get-article-categories';
+import { ARTICLES_PER_PAGE, getArticles } from '@/features/articles/api/get-articles';
 import { ArticleTabs } from '@/features/articles/article-tabs.component';
-import { ARTICLES_PER_PAGE, getArticleCategories, getArticles } from '@/features/articles/articles-api';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
-import { getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
 export const dynamic = 'force-dynamic';
@@ -46,8 +47,8 @@ export default async function ArticlesPage({ searchParams }: { searchParams: Sea
   const [{ t, code }, settings, articles, categories] = await Promise.all([
     getI18n(),
     getWebSettings(),
-    getArticles(category, page),
-    getArticleCategories(),
+    getArticles(serverRead, category, page),
+    getArticleCategories(serverRead),
   ]);
   const data = settings.kind === 'success' ? settings.body.data : null;
   const company = companyNameOf(data);

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { getCategories } from '@/features/catalogue/api/get-categories';
 import { CatalogueListPage } from '@/features/catalogue/components/catalogue-list-page.component';
 import { CategoryGrid } from '@/features/catalogue/components/category-grid.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
-import { getCategories, getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
 // /categories: every category that has listings, with its count (issue 3).
@@ -22,7 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CategoriesPage() {
-  const [result, settings, { t }] = await Promise.all([getCategories(true), getWebSettings(), getI18n()]);
+  const [result, settings, { t }] = await Promise.all([
+    getCategories(serverRead),
+    getWebSettings(),
+    getI18n(),
+  ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   return (
     <CatalogueListPage

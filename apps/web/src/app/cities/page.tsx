@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
+import { getCitiesData } from '@/features/catalogue/api/get-cities-data';
 import { CatalogueListPage } from '@/features/catalogue/components/catalogue-list-page.component';
 import { CityGrid } from '@/features/catalogue/components/city-grid.component';
 import { pageHref, SimplePager } from '@/features/catalogue/components/simple-pager.component';
 import { searchMetadata } from '@/features/search/search-metadata.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
-import { getCitiesData, getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
 // /cities: cities with listings, most listings first, with their pictures (issue 3).
@@ -25,7 +26,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   const page = pageOf(await searchParams);
   const [settings, cities, { t, code }] = await Promise.all([
     getWebSettings(),
-    getCitiesData((page - 1) * CITIES_PER_PAGE, CITIES_PER_PAGE),
+    getCitiesData(serverRead, (page - 1) * CITIES_PER_PAGE, CITIES_PER_PAGE),
     getI18n(),
   ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
@@ -43,7 +44,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
 export default async function CitiesPage({ searchParams }: PageProps) {
   const page = pageOf(await searchParams);
   const [result, settings, { t }] = await Promise.all([
-    getCitiesData((page - 1) * CITIES_PER_PAGE, CITIES_PER_PAGE),
+    getCitiesData(serverRead, (page - 1) * CITIES_PER_PAGE, CITIES_PER_PAGE),
     getWebSettings(),
     getI18n(),
   ]);

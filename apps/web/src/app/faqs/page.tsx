@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { PageIntro } from '@/components/ui/page-intro.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
+import { getFaqs } from '@/features/faqs/api/get-faqs';
 import { FaqList } from '@/features/faqs/faq-list.component';
-import { getAllFaqs } from '@/features/faqs/faqs-api';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { JsonLd } from '@/lib/seo/json-ld.component';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
-import { getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 import { plainText } from '@/lib/text.util';
 
@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function FaqsPage() {
-  const [{ t }, settings, faqs] = await Promise.all([getI18n(), getWebSettings(), getAllFaqs()]);
+  const [{ t }, settings, faqs] = await Promise.all([getI18n(), getWebSettings(), getFaqs(serverRead)]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
   return (
     <>

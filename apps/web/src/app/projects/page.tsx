@@ -4,18 +4,17 @@ import { ProjectCard } from '@/components/cards/project-card.component';
 import { PageIntro } from '@/components/ui/page-intro.component';
 import { PageLinks, parsePage } from '@/components/ui/page-links.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
+import { getProjectCategories } from '@/features/projects/api/get-project-categories';
+import { getProjects, PROJECTS_PER_PAGE } from '@/features/projects/api/get-projects';
 import { ProjectFilterForm } from '@/features/projects/project-filters.component';
 import {
-  getProjectCategories,
-  getProjects,
   hasProjectFilters,
-  PROJECTS_PER_PAGE,
   parseProjectFilters,
   projectsPath,
-} from '@/features/projects/projects-api';
+} from '@/features/projects/project-filters.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
-import { getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 import { hasEmptyValue } from '@/lib/url-query.util';
 
@@ -46,8 +45,8 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Sea
   const [{ t }, settings, projects, categories] = await Promise.all([
     getI18n(),
     getWebSettings(),
-    getProjects(filters),
-    getProjectCategories(),
+    getProjects(serverRead, filters),
+    getProjectCategories(serverRead),
   ]);
   const data = settings.kind === 'success' ? settings.body.data : null;
   const company = companyNameOf(data);

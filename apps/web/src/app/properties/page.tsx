@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getSearchData } from '@/features/search/api/get-search-data';
+import { getSearchCategories } from '@/features/search/api/get-search-options';
 import { SearchView } from '@/features/search/components/search-view.component';
-import { loadSearch, searchCategories } from '@/features/search/search-data';
 import { searchMetadata, searchTitle } from '@/features/search/search-metadata.util';
 import {
   canonicalPath,
@@ -10,7 +11,7 @@ import {
   tidyUrl,
 } from '@/features/search/search-params.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
-import { getWebSettings } from '@/lib/server-api';
+import { getWebSettings, serverRead } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
 // /properties: search and browse, every filter in the query string (issue 3).
@@ -26,7 +27,7 @@ export async function generateMetadata({ searchParams }: PageProps): Promise<Met
   const [raw, settings, categories, { t, code }] = await Promise.all([
     searchParams,
     getWebSettings(),
-    searchCategories(),
+    getSearchCategories(serverRead),
     getI18n(),
   ]);
   const company = companyNameOf(settings.kind === 'success' ? settings.body.data : null);
@@ -45,7 +46,7 @@ export default async function PropertiesPage({ searchParams }: PageProps) {
   const filters = parseSearchParams(raw);
   const tidy = tidyUrl(raw, BASE, filters, {});
   if (tidy) redirect(tidy);
-  const data = await loadSearch(filters);
+  const data = await getSearchData(serverRead, filters);
   return (
     <SearchView
       heading={t('searchPageTitle')}
