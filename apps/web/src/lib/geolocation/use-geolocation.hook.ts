@@ -27,7 +27,7 @@ export function useGeolocationOnce(): void {
       ({ coords }) => {
         dispatch(locationReceived({ latitude: coords.latitude, longitude: coords.longitude }));
         // The server asks homepage-data for nearby listings with this
-        // (features/home/home-route.server.ts).
+        // (features/home/home-route.server.tsx).
         setPreferenceCookie(
           POSITION_COOKIE,
           `${roundCoordinate(coords.latitude)},${roundCoordinate(coords.longitude)}`,
