@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // Journey: a visitor opens a property page. Its server HTML carries the SEO essentials; in the
 // browser the gallery works from the keyboard, the location is there, the owner card leads to the
@@ -63,8 +64,8 @@ test('the server HTML has the title, meta description, canonical link and RealEs
   assert.ok(canonical.endsWith(path), `canonical ${canonical} ends with ${path}`);
   assert.match(canonical, /^https?:\/\//, 'the canonical URL is absolute');
   assert.match(html, /<meta property="og:title"/);
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? 'null'),
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null'),
   );
   const nodes = scripts.flat() as { '@type': string; name?: string; offers?: { priceCurrency?: string } }[];
   const realEstate = nodes.find((n) => n['@type'] === 'RealEstateListing');
@@ -115,7 +116,7 @@ test('the gallery opens with the keyboard, moves with the arrows and closes with
   await expectAxeClean('the open lightbox');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForFunction('document.activeElement?.getAttribute("data-testid") === "gallery-open"');
+  await waitForExpression(page, 'document.activeElement?.getAttribute("data-testid") === "gallery-open"');
   // Space opens it too.
   await page.keyboard.press('Space');
   await dialog.waitFor({ state: 'visible' });

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // The visitor journey of issue 3, in one browser session and in order: home → search with three
 // filters (URL updated, results match) → property page (gallery by keyboard, map) → a similar
@@ -99,7 +100,7 @@ test('a property page: the gallery by keyboard, and the map', async () => {
   assert.match((await page.getByTestId('lightbox-counter').textContent()) ?? '', /^Photo 2 of \d+$/);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForFunction('document.activeElement?.getAttribute("data-testid") === "gallery-open"');
+  await waitForExpression(page, 'document.activeElement?.getAttribute("data-testid") === "gallery-open"');
   await expectAccessible('property page');
   const map = page.getByTestId('listing-map');
   await map.scrollIntoViewIfNeeded();

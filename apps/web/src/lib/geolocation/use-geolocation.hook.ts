@@ -26,7 +26,8 @@ export function useGeolocationOnce(): void {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         dispatch(locationReceived({ latitude: coords.latitude, longitude: coords.longitude }));
-        // The server asks homepage-data for nearby listings with this (see server-api.ts).
+        // The server asks homepage-data for nearby listings with this
+        // (features/home/home-route.server.tsx).
         setPreferenceCookie(
           POSITION_COOKIE,
           `${roundCoordinate(coords.latitude)},${roundCoordinate(coords.longitude)}`,

@@ -1,9 +1,4 @@
-import 'server-only';
-import type { ApiResult } from '@/lib/api-client';
-import type { CategoryNested, ProjectListItem } from '@/lib/api-types';
-import { getApiRead } from '@/lib/server-api';
-
-export const PROJECTS_PER_PAGE = 12;
+// The /projects page's filters: read from its query string, written back into its links.
 
 export interface ProjectFilters {
   search?: string;
@@ -46,22 +41,4 @@ export function projectsPath(filters: ProjectFilters, page = filters.page): stri
 
 export function hasProjectFilters(filters: ProjectFilters): boolean {
   return Boolean(filters.search || filters.type || filters.city || filters.category);
-}
-
-/** get-projects: promoted (featured) first, then newest (contract §3.3). */
-export function getProjects(filters: ProjectFilters): Promise<ApiResult<ProjectListItem[]>> {
-  const params = new URLSearchParams({
-    offset: String((filters.page - 1) * PROJECTS_PER_PAGE),
-    limit: String(PROJECTS_PER_PAGE),
-  });
-  if (filters.search) params.set('search', filters.search);
-  if (filters.type) params.set('type', filters.type);
-  if (filters.city) params.set('city', filters.city);
-  if (filters.category)
-    params.set(/^\d+$/.test(filters.category) ? 'category_id' : 'category_slug_id', filters.category);
-  return getApiRead<ProjectListItem[]>('get-projects', params.toString());
-}
-
-export function getProjectCategories(): Promise<ApiResult<CategoryNested[]>> {
-  return getApiRead<CategoryNested[]>('get_categories', 'limit=100');
 }
