@@ -1,0 +1,247 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { DB } from '../../db/types.js';
+import { buildAccountWorld } from '../../testing/account-world.js';
+import { appPerFile } from '../../testing/app-per-file.js';
+import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { get, post, type TestApp } from '../../testing/test-app.js';
+
+// POST delete_user (contract §3.2): everything personal goes in one transaction, payments stay
+// unlinked, files go after the commit, and the old tokens and the address are free again.
+
+let app: TestApp;
+appPerFile(
+  (built) => {
+    app = built;
+  },
+  { demo_mode: false },
+);
+
+const db = () => app.deps.db;
+
+async function count(table: keyof DB & string, where: (q: any) => any): Promise<number> {
+  const row = await where(
+    db()
+      .selectFrom(table as never)
+      .select(sql<number>`count(*)`.as('n')),
+  ).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('delete_user', () => {
+  it('removes the account and everything personal, keeps payments unlinked and other members intact', async () => {
+    const w = await buildAccountWorld(app);
+    const u = w.user.id;
+    const res = await post(app, 'delete_user', { userid: u }, bearer(w.tokens[0] as string));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ error: false, message: 'Account deleted successfully', data: null });
+
+    // The row is an anonymous tombstone.
+    const tomb = await db().selectFrom('users').selectAll().where('id', '=', u).executeTakeFirstOrThrow();
+    expect(tomb).toMatchObject({
+      name: null,
+      slug_id: `~deleted-${u}`,
+      email: null,
+      email_key: null,
+      mobile: null,
+      password_hash: null,
+      profile: null,
+      address: null,
+      role: 'deleted',
+      is_active: 0,
+    });
+
+    // Rows keyed by the user, with or without a foreign key.
+    for (const table of [
+      'push_subscriptions',
+      'user_identities',
+      'password_resets',
+      'notifications',
+      'user_interests',
+      'verification_applications',
+      'favourites',
+      'interests',
+      'reports',
+      'user_packages',
+    ] as const) {
+      expect(await count(table, (q) => q.where('user_id', '=', u)), table).toBe(0);
+    }
+    expect(await count('verification_values', (q) => q.where('application_id', '=', w.application.id))).toBe(
+      0,
+    );
+    expect(await count('properties', (q) => q.where('owner_id', '=', u))).toBe(0);
+    expect(await count('projects', (q) => q.where('owner_id', '=', u))).toBe(0);
+    for (const table of [
+      'property_images',
+      'property_documents',
+      'property_parameters',
+      'property_facilities',
+    ] as const) {
+      expect(await count(table, (q) => q.where('property_id', '=', w.own.id)), table).toBe(0);
+    }
+    for (const table of ['project_images', 'project_documents', 'project_plans'] as const) {
+      expect(await count(table, (q) => q.where('project_id', '=', w.project.id)), table).toBe(0);
+    }
+    expect(await count('favourites', (q) => q.where('property_id', '=', w.own.id))).toBe(0);
+    expect(await count('advertisements', (q) => q.where('customer_id', '=', u))).toBe(0);
+    expect(
+      await count('chat_messages', (q) =>
+        q.where((eb: any) => eb.or([eb('sender_id', '=', u), eb('receiver_id', '=', u)])),
+      ),
+    ).toBe(0);
+    expect(await count('chat_deletions', (q) => q.where('other_user_id', '=', u))).toBe(0);
+    expect(
+      await count('blocks', (q) =>
+        q.where((eb: any) => eb.or([eb('blocker_id', '=', u), eb('blocked_id', '=', u)])),
+      ),
+    ).toBe(0);
+    expect(await count('listing_views', (q) => q.where('viewer_key', '=', `u:${u}`))).toBe(0);
+    expect(
+      await count('listing_views', (q) =>
+        q.where('entity_id', '=', w.own.id).where('entity', '=', 'property'),
+      ),
+    ).toBe(0);
+    expect(
+      await count('moderation_reasons', (q) =>
+        q.where((eb: any) =>
+          eb.or([
+            eb.and([eb('entity', '=', 'property'), eb('entity_id', '=', w.own.id)]),
+            eb.and([eb('entity', '=', 'verification'), eb('entity_id', '=', w.application.id)]),
+            eb('entity', '=', 'advertisement'),
+          ]),
+        ),
+      ),
+    ).toBe(0);
+    expect(await count('otps', (q) => q.where('target', '=', w.user.email))).toBe(0);
+    const sessions = await db().selectFrom('sessions').selectAll().where('user_id', '=', u).execute();
+    expect(sessions.map((s) => [s.revoked_reason, s.ip, s.user_agent])).toEqual([
+      ['deleted', null, null],
+      ['deleted', null, null],
+    ]);
+
+    // Payments stay, no longer linked; the other member's stays theirs.
+    const payments = await db()
+      .selectFrom('payment_transactions')
+      .select(['id', 'user_id'])
+      .orderBy('id')
+      .execute();
+    expect(payments.filter((p) => p.id === w.payment.id || p.id === w.otherPayment.id)).toEqual([
+      { id: w.payment.id, user_id: null },
+      { id: w.otherPayment.id, user_id: w.other.id },
+    ]);
+
+    // The others: their listing recounts its marks; their chat and block with the third member stay.
+    const theirs = await db()
+      .selectFrom('properties')
+      .selectAll()
+      .where('id', '=', w.theirs.id)
+      .executeTakeFirstOrThrow();
+    expect([theirs.favourite_count, theirs.interested_count]).toEqual([1, 1]);
+    expect(await count('chat_messages', (q) => q.where('sender_id', '=', w.third.id))).toBe(1);
+    expect(await count('blocks', (q) => q.where('blocker_id', '=', w.other.id))).toBe(1);
+    expect((await get(app, 'get-sessions', {}, bearer(w.otherToken))).status).toBe(200);
+
+    // Files: the member's are gone, shared and other members' files stay.
+    for (const key of w.ownedFiles) expect(await app.deps.storage.exists(key), key).toBe(false);
+    for (const key of w.keptFiles) expect(await app.deps.storage.exists(key), key).toBe(true);
+  });
+
+  it('leaves every old token answering 401 and the address free to register again', async () => {
+    const w = await buildAccountWorld(app);
+    expect((await post(app, 'delete_user', {}, bearer(w.tokens[1] as string))).status).toBe(200);
+    for (const token of w.tokens) {
+      const res = await get(app, 'get-sessions', {}, bearer(token));
+      expect([res.status, res.body.code]).toEqual([401, 'TOKEN_INVALID']);
+    }
+    const again = await post(app, 'user-register', {
+      name: 'Back Again',
+      email: w.user.email,
+      password: 'secret-1',
+      re_password: 'secret-1',
+    });
+    expect(again.status).toBe(201);
+    const fresh = await db()
+      .selectFrom('users')
+      .selectAll()
+      .where('email_key', '=', w.user.email_key)
+      .executeTakeFirstOrThrow();
+    expect(fresh.id).not.toBe(w.user.id);
+  });
+
+  it('expires the session cookie when the account was used through it', async () => {
+    const user = await createUser(app);
+    const token = await createSession(app, user.id);
+    const res = await post(
+      app,
+      'delete_user',
+      {},
+      { cookie: `domus_session=${token}`, origin: 'http://localhost:3000' },
+    );
+    expect(res.status).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/domus_session=;.*Max-Age=0/);
+  });
+});
+
+describe('delete_user refusals store nothing', () => {
+  async function unchanged(userId: number) {
+    const row = await db().selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.role).not.toBe('deleted');
+    expect(
+      await count('sessions', (q) => q.where('user_id', '=', userId).where('revoked_at', 'is', null)),
+    ).toBe(1);
+  }
+
+  it('refuses another user id with 403 FORBIDDEN', async () => {
+    const user = await createUser(app);
+    const other = await createUser(app);
+    const token = await createSession(app, user.id);
+    await createSession(app, other.id);
+    const res = await post(app, 'delete_user', { userid: other.id }, bearer(token));
+    expect([res.status, res.body.code, res.body.message]).toEqual([
+      403,
+      'FORBIDDEN',
+      'You are not allowed to do this',
+    ]);
+    await unchanged(user.id);
+    await unchanged(other.id);
+  });
+
+  it('refuses in demo mode', async () => {
+    const user = await createUser(app);
+    const token = await createSession(app, user.id);
+    await app.services.settings.set('demo_mode', true);
+    const res = await post(app, 'delete_user', {}, bearer(token));
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 'DEMO_MODE', message: 'This Action is Not Allowed in Demo Mode' });
+    await unchanged(user.id);
+  });
+
+  it('refuses an invalid userid, a missing or revoked session and a deactivated account', async () => {
+    const user = await createUser(app);
+    const token = await createSession(app, user.id);
+    const bad = await post(app, 'delete_user', { userid: 0 }, bearer(token));
+    expect([bad.status, bad.body.message]).toEqual([400, 'userid must be at least 1']);
+    expect((await post(app, 'delete_user', {})).body.code).toBe('NOT_LOGGED_IN');
+    const revoked = await createSession(app, user.id, {
+      revoked_at: app.clock.now.toISOString(),
+      revoked_reason: 'logout',
+    });
+    expect((await post(app, 'delete_user', {}, bearer(revoked))).body.code).toBe('TOKEN_INVALID');
+    await unchanged(user.id);
+    const off = await createUser(app, { is_active: 0 });
+    const offToken = await createSession(app, off.id);
+    const res = await post(app, 'delete_user', {}, bearer(offToken));
+    expect([res.status, res.body.code]).toEqual([403, 'ACCOUNT_DEACTIVATED']);
+    expect(
+      (await db().selectFrom('users').select('role').where('id', '=', off.id).executeTakeFirstOrThrow()).role,
+    ).toBe('member');
+  });
+
+  it('keeps the operator login out of reach of the member call', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const token = await createSession(app, admin.id);
+    const res = await post(app, 'delete_user', {}, bearer(token));
+    expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
+    await unchanged(admin.id);
+  });
+});

@@ -1,0 +1,172 @@
+import { nowIso } from '../db/dialect.js';
+import type { NewRow } from '../db/types.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * Insert helpers for the catalogue tables (articles, FAQs, languages, facilities, report reasons,
+ * cities, parameters, settings). Each takes explicit values; `minutesAgo` backdates created_at
+ * from the test clock so "newest first" orders are stated by the test itself.
+ */
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return counter;
+};
+
+function stamps(app: TestApp, minutesAgo = 0) {
+  const iso = nowIso(new Date(app.clock.now.getTime() - minutesAgo * 60_000));
+  return { created_at: iso, updated_at: iso };
+}
+
+type WithAge<T> = Partial<T> & { minutesAgo?: number };
+
+export async function createArticle(app: TestApp, values: WithAge<NewRow<'articles'>> = {}) {
+  const n = next();
+  const { minutesAgo, ...rest } = values;
+  return app.deps.db
+    .insertInto('articles')
+    .values({
+      slug_id: `article-${n}`,
+      title: `Article ${n}`,
+      description: `<p>Body of article ${n}.</p>`,
+      category_id: null,
+      ...stamps(app, minutesAgo),
+      ...rest,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createFaq(app: TestApp, values: WithAge<NewRow<'faqs'>> = {}) {
+  const n = next();
+  const { minutesAgo, ...rest } = values;
+  return app.deps.db
+    .insertInto('faqs')
+    .values({
+      question: `Question ${n}?`,
+      answer: `Answer ${n}.`,
+      status: 1,
+      ...stamps(app, minutesAgo),
+      ...rest,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createLanguage(app: TestApp, values: Partial<NewRow<'languages'>> = {}) {
+  const n = next();
+  return app.deps.db
+    .insertInto('languages')
+    .values({
+      code: `l${n}`,
+      name: `Language ${n}`,
+      rtl: 0,
+      status: 1,
+      app_file: '{}',
+      web_file: '{}',
+      ...stamps(app),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createFacility(app: TestApp, values: Partial<NewRow<'outdoor_facilities'>> = {}) {
+  const n = next();
+  return app.deps.db
+    .insertInto('outdoor_facilities')
+    .values({ name: `Facility ${n}`, image: null, ...stamps(app), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createReportReason(app: TestApp, values: Partial<NewRow<'report_reasons'>> = {}) {
+  const n = next();
+  return app.deps.db
+    .insertInto('report_reasons')
+    .values({ reason: `Reason ${n}`, ...stamps(app), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A catalogue city; `name_key` follows the registration rule (trimmed, lower-cased). */
+export async function createCity(app: TestApp, values: Partial<NewRow<'cities'>> & { name: string }) {
+  return app.deps.db
+    .insertInto('cities')
+    .values({
+      name_key: values.name.trim().toLowerCase(),
+      image: null,
+      status: 1,
+      ...stamps(app),
+      ...values,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createParameter(app: TestApp, values: Partial<NewRow<'parameters'>> = {}) {
+  const n = next();
+  return app.deps.db
+    .insertInto('parameters')
+    .values({ name: `Parameter ${n}`, type_of_parameter: 'textbox', ...stamps(app), ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function linkParameter(
+  app: TestApp,
+  categoryId: number,
+  parameterId: number,
+  values: { sequence?: number; is_required?: number } = {},
+) {
+  await app.deps.db
+    .insertInto('category_parameters')
+    .values({ category_id: categoryId, parameter_id: parameterId, sequence: 0, is_required: 0, ...values })
+    .execute();
+}
+
+/** Writes an operator setting the way the settings table stores it (JSON-encoded). */
+export async function setSetting(app: TestApp, key: string, value: unknown) {
+  const row = { key, value: JSON.stringify(value), updated_at: nowIso(app.clock.now) };
+  await app.deps.db
+    .insertInto('settings')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** The operator (contract §2.14 "Admin") as the worlds' listings and contacts show it. */
+export const OPERATOR_SETTINGS = {
+  admin_name: 'Domus Team',
+  admin_image: 'test/admin.png',
+  company_email: 'hello@domus.test',
+  company_tel1: '+911234567890',
+  company_address: '1 Harbour Street, Mumbai',
+} as const;
+
+/** Several settings at once; before an app's first request (settings are cached after it). */
+export async function setSettings(app: TestApp, settings: Record<string, unknown>) {
+  for (const [key, value] of Object.entries(settings)) await setSetting(app, key, value);
+}
+
+/** Empties every table the catalogue reads, so each test states its whole data set. */
+export async function clearCatalogue(app: TestApp) {
+  const db = app.deps.db;
+  for (const table of [
+    'articles',
+    'property_parameters',
+    'property_facilities',
+    'properties',
+    'category_parameters',
+    'parameters',
+    'categories',
+    'cities',
+    'faqs',
+    'languages',
+    'outdoor_facilities',
+    'report_reasons',
+    'settings',
+  ] as const) {
+    await db.deleteFrom(table).execute();
+  }
+}
