@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/migration-list.js';
-import { createTestDatabase, type TestDatabase, testDialect } from '../testing/test-db.js';
+import { createTestDatabase, type TestDatabase, testDialect } from './testing/test-db.js';
 
 /** Every entity of the product (spec §3, contract §2) has a table after migrating an empty DB. */
 const TABLES = [

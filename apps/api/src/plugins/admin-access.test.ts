@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, ok } from '../lib/call.js';
 import { registerCallPipeline } from './call-pipeline.plugin.js';
-import { bearer, createSession, createUser } from '../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../testing/test-app.js';
 
 // The `admin` access level: a signed-in account whose role grants the call's named permission.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSession, createUser } from '../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../testing/test-app.js';
 
 // Mobile apps already in the field (eBroker 1.2.x) send a placeholder Authorization header when

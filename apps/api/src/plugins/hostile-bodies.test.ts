@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSession, createUser } from '../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 // Every input from outside is hostile: a body the API cannot read is the client's mistake and

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropEmpty, parseBracketPairs } from '../lib/bracket-params.js';
-import { bearer, createSession, createUser } from '../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
@@ -174,7 +174,7 @@ describe('credentials (contract §1.3, §1.4)', () => {
 
 describe('web-settings', () => {
   it('reports every public key, price bounds over browsable listings, and no secrets', async () => {
-    const { createCategory, createProperty } = await import('../testing/fixtures.js');
+    const { createCategory, createProperty } = await import('../db/testing/listing.factory.js');
     const local = await createTestApp();
     try {
       const category = await createCategory(local);

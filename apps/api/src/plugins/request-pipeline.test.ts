@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, ok } from '../lib/call.js';
 import type { UploadedFile } from './body.plugin.js';
-import { bearer, createSession, createUser } from '../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**

@@ -1,15 +1,10 @@
 import { nowIso } from '../db/dialect.js';
+import { OPERATOR_SETTINGS, setSettings } from '../db/testing/catalogue.factory.js';
+import { createCategory, createProject, createProperty } from '../db/testing/listing.factory.js';
+import { clearTables, updateRows } from '../db/testing/rows.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import type { NewRow } from '../db/types.js';
 import { refreshOwnerListings } from '../modules/properties/listing-derived.repository.js';
-import { OPERATOR_SETTINGS, setSettings } from './catalogue-fixtures.js';
-import {
-  bearer,
-  createCategory,
-  createProject,
-  createProperty,
-  createSession,
-  createUser,
-} from './fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** A signed-in member: the user row and the headers that carry their session. */
@@ -69,7 +64,7 @@ export async function createAgentWorld(): Promise<AgentWorld> {
 
   async function reset() {
     app.clock.now = new Date('2026-06-15T12:00:00.000Z');
-    for (const table of TABLES) await app.deps.db.deleteFrom(table).execute();
+    await clearTables(app.deps.db, TABLES);
     categoryId = (await createCategory(app)).id;
   }
 
@@ -84,7 +79,7 @@ export async function createAgentWorld(): Promise<AgentWorld> {
     createProject(app, { category_id: categoryId, ...values });
 
   async function deactivate(userId: number) {
-    await app.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute();
+    await updateRows(app.deps.db, 'users', { id: userId }, { is_active: 0 });
     await refreshOwnerListings(app.deps.db, app.clock.now, userId);
   }
 

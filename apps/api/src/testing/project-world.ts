@@ -1,8 +1,10 @@
 import { nowIso } from '../db/dialect.js';
+import { OPERATOR_SETTINGS, setSettings } from '../db/testing/catalogue.factory.js';
+import { subscribe } from '../db/testing/package.factory.js';
+import { clearTables, updateRows } from '../db/testing/rows.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import type { NewRow } from '../db/types.js';
 import { refreshOwnerListings } from '../modules/properties/listing-derived.repository.js';
-import { OPERATOR_SETTINGS, setSettings } from './catalogue-fixtures.js';
-import { bearer, createSession, createUser, subscribe } from './fixtures.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** A signed-in member: the user row and the headers that carry their session. */
@@ -56,7 +58,7 @@ export async function createProjectWorld(): Promise<ProjectWorld> {
 
   async function reset() {
     app.clock.now = new Date('2026-06-15T12:00:00.000Z');
-    for (const table of TABLES) await app.deps.db.deleteFrom(table).execute();
+    await clearTables(app.deps.db, TABLES);
   }
 
   async function member(values: Partial<NewRow<'users'>> = {}) {
@@ -71,7 +73,7 @@ export async function createProjectWorld(): Promise<ProjectWorld> {
   }
 
   async function deactivate(userId: number) {
-    await app.deps.db.updateTable('users').set({ is_active: 0 }).where('id', '=', userId).execute();
+    await updateRows(app.deps.db, 'users', { id: userId }, { is_active: 0 });
     await refreshOwnerListings(app.deps.db, app.clock.now, userId);
   }
 

@@ -1,12 +1,7 @@
 import { nowIso } from '../db/dialect.js';
-import {
-  createAdvertisement,
-  createCategory,
-  createProperty,
-  createSession,
-  createUser,
-  subscribe,
-} from './fixtures.js';
+import { createAdvertisement, createCategory, createProperty } from '../db/testing/listing.factory.js';
+import { subscribe } from '../db/testing/package.factory.js';
+import { createSession, createUser } from '../db/testing/user.factory.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LocalStorageAdapter } from '../adapters/storage/local-storage.adapter.js';
 import { type BuildOptions, buildApp, type DomusApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { createTestDatabase, type TestDatabase } from './test-db.js';
+import { createTestDatabase, type TestDatabase } from '../db/testing/test-db.js';
 
 /**
  * A real app (all plugins, real database of the chosen dialect, real disk storage in a temp

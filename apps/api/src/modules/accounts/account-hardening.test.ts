@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './password.js';
-import { createUser } from '../../testing/fixtures.js';
+import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, post, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

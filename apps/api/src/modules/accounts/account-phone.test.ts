@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSmsAdapter } from '../../adapters/sms/http-sms.adapter.js';
 import { SmsDeliveryError } from '../../adapters/sms/sms.adapter.js';
 import { hashPassword } from './password.js';
-import { setSetting } from '../../testing/catalogue-fixtures.js';
-import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { setSetting } from '../../db/testing/catalogue.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { gif, multipart, png } from '../../testing/upload-fixtures.js';
 

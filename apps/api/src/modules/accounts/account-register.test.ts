@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashPassword } from './password.js';
 import { hashToken } from '../sessions/session-token.js';
 import { mailingAppPerFile } from '../../testing/app-per-file.js';
-import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 import { codeIn, type SmtpListener } from '../../testing/smtp-listener.js';
 

@@ -3,8 +3,8 @@ import { purgeSpentCredentials } from './account-housekeeping.js';
 import { hashPassword } from './password.js';
 import { signInTicketRepository } from './sign-in-ticket.repository.js';
 import { mailingAppPerFile } from '../../testing/app-per-file.js';
-import { setSetting } from '../../testing/catalogue-fixtures.js';
-import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { setSetting } from '../../db/testing/catalogue.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 import { linkIn, type SmtpListener } from '../../testing/smtp-listener.js';
 

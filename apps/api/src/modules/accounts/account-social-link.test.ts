@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTicketRepository } from './sign-in-ticket.repository.js';
-import { createUser } from '../../testing/fixtures.js';
+import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, post, type TestApp } from '../../testing/test-app.js';
 
 // user_signup types 0/2 with a social ticket (as the OIDC callback issues it): find by identity,

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './password.js';
-import {
-  bearer,
-  createCategory,
-  createProject,
-  createProperty,
-  createSession,
-  createUser,
-} from '../../testing/fixtures.js';
+import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 
 // Operator deactivation (contract §1.3, §1.4, §4.2, §4.4) through POST /api/admin/user-status.

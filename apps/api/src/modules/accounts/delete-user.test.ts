@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../db/types.js';
-import { buildAccountWorld } from '../../testing/account-world.js';
+import { buildAccountWorld } from '../../db/testing/account-world.js';
 import { appPerFile } from '../../testing/app-per-file.js';
-import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 
 // POST delete_user (contract §3.2): everything personal goes in one transaction, payments stay

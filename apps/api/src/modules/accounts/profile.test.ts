@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { appPerFile } from '../../testing/app-per-file.js';
-import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { post, type TestApp } from '../../testing/test-app.js';
-import { testDialect } from '../../testing/test-db.js';
+import { testDialect } from '../../db/testing/test-db.js';
 import {
   EXIF_MARKERS,
   gif,

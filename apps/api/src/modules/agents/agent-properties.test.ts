@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { type AgentWorld, createAgentWorld, ids } from '../../testing/agent-world.js';
-import {
-  bearer,
-  createCategory,
-  createProject,
-  createSession,
-  createUser,
-  subscribe,
-} from '../../testing/fixtures.js';
+import { createCategory, createProject } from '../../db/testing/listing.factory.js';
+import { subscribe } from '../../db/testing/package.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get } from '../../testing/test-app.js';
 
 let world: AgentWorld;

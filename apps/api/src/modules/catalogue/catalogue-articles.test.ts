@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCatalogue, createArticle } from '../../testing/catalogue-fixtures.js';
-import { createCategory } from '../../testing/fixtures.js';
+import { clearCatalogue, createArticle } from '../../db/testing/catalogue.factory.js';
+import { createCategory } from '../../db/testing/listing.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 const MEDIA = 'http://localhost:3000/media';

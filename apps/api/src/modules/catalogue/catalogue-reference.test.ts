@@ -5,7 +5,7 @@ import {
   createFaq,
   createLanguage,
   createReportReason,
-} from '../../testing/catalogue-fixtures.js';
+} from '../../db/testing/catalogue.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 const MEDIA = 'http://localhost:3000/media';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLanguage } from '../../testing/catalogue-fixtures.js';
-import { bearer, createSession, createUser } from '../../testing/fixtures.js';
+import { createLanguage } from '../../db/testing/catalogue.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 /**

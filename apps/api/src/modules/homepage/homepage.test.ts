@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
-import {
-  bearer,
-  createAdvertisement,
-  createCategory,
-  createProject,
-  createProperty,
-  createSession,
-  createUser,
-} from '../../testing/fixtures.js';
+import { createAdvertisement, createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createSession, createUser, subscribe } from '../../testing/fixtures.js';
+import { subscribe } from '../../db/testing/package.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

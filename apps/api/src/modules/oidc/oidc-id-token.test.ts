@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oidcClientRegistry } from './oidc-client.registry.js';
-import { setSetting } from '../../testing/catalogue-fixtures.js';
+import { setSetting } from '../../db/testing/catalogue.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc-test-provider.js';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../sessions/session-token.js';
-import { createUser } from '../../testing/fixtures.js';
+import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc-test-provider.js';
 

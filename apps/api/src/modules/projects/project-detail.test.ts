@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createAdvertisement,
-  createCategory,
-  createProject,
-  createUser,
-  subscribe,
-} from '../../testing/fixtures.js';
+import { createAdvertisement, createCategory, createProject } from '../../db/testing/listing.factory.js';
+import { subscribe } from '../../db/testing/package.factory.js';
+import { createUser } from '../../db/testing/user.factory.js';
 import { createProjectWorld, HOUR, type ProjectWorld } from '../../testing/project-world.js';
 import { get } from '../../testing/test-app.js';
 

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createAdvertisement,
-  createCategory,
-  createProject,
-  createUser,
-} from '../../testing/fixtures.js';
+import { createAdvertisement, createCategory, createProject } from '../../db/testing/listing.factory.js';
+import { bearer, createUser } from '../../db/testing/user.factory.js';
 import { createProjectWorld, ids, type ProjectWorld } from '../../testing/project-world.js';
 import { get } from '../../testing/test-app.js';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
-import { bearer, createProperty, createSession, createUser } from '../../testing/fixtures.js';
+import { createProperty } from '../../db/testing/listing.factory.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createPropertyWorld, type PropertyWorld, titles } from '../../testing/property-world.js';
 import { get } from '../../testing/test-app.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../testing/fixtures.js';
+import { bearer } from '../../db/testing/user.factory.js';
 import { createPropertyWorld, type PropertyWorld, titles } from '../../testing/property-world.js';
 import { get } from '../../testing/test-app.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { expirePromotions, nextPromotionEnd } from './listing-derived.repository.js';
-import { createAdvertisement, createCategory, createProperty } from '../../testing/fixtures.js';
+import { createAdvertisement, createCategory, createProperty } from '../../db/testing/listing.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshPropertyDerived } from '../properties/listing-derived.repository.js';
-import { createArticle, createCity } from '../../testing/catalogue-fixtures.js';
-import { createCategory, createProject, createProperty, createUser } from '../../testing/fixtures.js';
+import { createArticle, createCity } from '../../db/testing/catalogue.factory.js';
+import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;

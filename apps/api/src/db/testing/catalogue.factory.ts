@@ -1,6 +1,6 @@
-import { nowIso } from '../db/dialect.js';
-import type { NewRow } from '../db/types.js';
-import type { TestApp } from './test-app.js';
+import { nowIso } from '../dialect.js';
+import type { NewRow } from '../types.js';
+import type { FactoryApp } from './factory-context.js';
 
 /**
  * Insert helpers for the catalogue tables (articles, FAQs, languages, facilities, report reasons,
@@ -13,14 +13,14 @@ const next = () => {
   return counter;
 };
 
-function stamps(app: TestApp, minutesAgo = 0) {
+function stamps(app: FactoryApp, minutesAgo = 0) {
   const iso = nowIso(new Date(app.clock.now.getTime() - minutesAgo * 60_000));
   return { created_at: iso, updated_at: iso };
 }
 
 type WithAge<T> = Partial<T> & { minutesAgo?: number };
 
-export async function createArticle(app: TestApp, values: WithAge<NewRow<'articles'>> = {}) {
+export async function createArticle(app: FactoryApp, values: WithAge<NewRow<'articles'>> = {}) {
   const n = next();
   const { minutesAgo, ...rest } = values;
   return app.deps.db
@@ -37,7 +37,7 @@ export async function createArticle(app: TestApp, values: WithAge<NewRow<'articl
     .executeTakeFirstOrThrow();
 }
 
-export async function createFaq(app: TestApp, values: WithAge<NewRow<'faqs'>> = {}) {
+export async function createFaq(app: FactoryApp, values: WithAge<NewRow<'faqs'>> = {}) {
   const n = next();
   const { minutesAgo, ...rest } = values;
   return app.deps.db
@@ -53,7 +53,7 @@ export async function createFaq(app: TestApp, values: WithAge<NewRow<'faqs'>> = 
     .executeTakeFirstOrThrow();
 }
 
-export async function createLanguage(app: TestApp, values: Partial<NewRow<'languages'>> = {}) {
+export async function createLanguage(app: FactoryApp, values: Partial<NewRow<'languages'>> = {}) {
   const n = next();
   return app.deps.db
     .insertInto('languages')
@@ -71,7 +71,7 @@ export async function createLanguage(app: TestApp, values: Partial<NewRow<'langu
     .executeTakeFirstOrThrow();
 }
 
-export async function createFacility(app: TestApp, values: Partial<NewRow<'outdoor_facilities'>> = {}) {
+export async function createFacility(app: FactoryApp, values: Partial<NewRow<'outdoor_facilities'>> = {}) {
   const n = next();
   return app.deps.db
     .insertInto('outdoor_facilities')
@@ -80,7 +80,7 @@ export async function createFacility(app: TestApp, values: Partial<NewRow<'outdo
     .executeTakeFirstOrThrow();
 }
 
-export async function createReportReason(app: TestApp, values: Partial<NewRow<'report_reasons'>> = {}) {
+export async function createReportReason(app: FactoryApp, values: Partial<NewRow<'report_reasons'>> = {}) {
   const n = next();
   return app.deps.db
     .insertInto('report_reasons')
@@ -90,7 +90,7 @@ export async function createReportReason(app: TestApp, values: Partial<NewRow<'r
 }
 
 /** A catalogue city; `name_key` follows the registration rule (trimmed, lower-cased). */
-export async function createCity(app: TestApp, values: Partial<NewRow<'cities'>> & { name: string }) {
+export async function createCity(app: FactoryApp, values: Partial<NewRow<'cities'>> & { name: string }) {
   return app.deps.db
     .insertInto('cities')
     .values({
@@ -104,7 +104,7 @@ export async function createCity(app: TestApp, values: Partial<NewRow<'cities'>>
     .executeTakeFirstOrThrow();
 }
 
-export async function createParameter(app: TestApp, values: Partial<NewRow<'parameters'>> = {}) {
+export async function createParameter(app: FactoryApp, values: Partial<NewRow<'parameters'>> = {}) {
   const n = next();
   return app.deps.db
     .insertInto('parameters')
@@ -114,7 +114,7 @@ export async function createParameter(app: TestApp, values: Partial<NewRow<'para
 }
 
 export async function linkParameter(
-  app: TestApp,
+  app: FactoryApp,
   categoryId: number,
   parameterId: number,
   values: { sequence?: number; is_required?: number } = {},
@@ -126,7 +126,7 @@ export async function linkParameter(
 }
 
 /** Writes an operator setting the way the settings table stores it (JSON-encoded). */
-export async function setSetting(app: TestApp, key: string, value: unknown) {
+export async function setSetting(app: FactoryApp, key: string, value: unknown) {
   const row = { key, value: JSON.stringify(value), updated_at: nowIso(app.clock.now) };
   await app.deps.db
     .insertInto('settings')
@@ -145,12 +145,12 @@ export const OPERATOR_SETTINGS = {
 } as const;
 
 /** Several settings at once; before an app's first request (settings are cached after it). */
-export async function setSettings(app: TestApp, settings: Record<string, unknown>) {
+export async function setSettings(app: FactoryApp, settings: Record<string, unknown>) {
   for (const [key, value] of Object.entries(settings)) await setSetting(app, key, value);
 }
 
 /** Empties every table the catalogue reads, so each test states its whole data set. */
-export async function clearCatalogue(app: TestApp) {
+export async function clearCatalogue(app: FactoryApp) {
   const db = app.deps.db;
   for (const table of [
     'articles',

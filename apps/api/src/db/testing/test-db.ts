@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { type DatabaseHandle, openDatabase } from '../database.js';
+import { migrateToLatest } from '../migrate.js';
 
 /**
  * A fresh, migrated database for one test file, on the dialect chosen by DB_DIALECT

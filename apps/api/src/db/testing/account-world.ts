@@ -1,23 +1,18 @@
-import { nowIso } from '../db/dialect.js';
-import type { DB } from '../db/types.js';
-import { hashToken } from '../modules/sessions/session-token.js';
-import {
-  createAdvertisement,
-  createCategory,
-  createProject,
-  createProperty,
-  createSession,
-  createUser,
-  subscribe,
-} from './fixtures.js';
-import type { TestApp } from './test-app.js';
+import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { hashToken } from '../../modules/sessions/session-token.js';
+import { nowIso } from '../dialect.js';
+import type { DB } from '../types.js';
+import type { FactoryApp } from './factory-context.js';
+import { createAdvertisement, createCategory, createProject, createProperty } from './listing.factory.js';
+import { subscribe } from './package.factory.js';
+import { createSession, createUser } from './user.factory.js';
 
 /**
  * A member with something in every table that refers to a user (see the migrations), next to
  * two other members whose data must survive the first one's deletion. Files are real files in
  * the test storage, so their removal can be checked on disk.
  */
-export async function buildAccountWorld(app: TestApp) {
+export async function buildAccountWorld(app: FactoryApp & { deps: { storage: StorageAdapter } }) {
   const db = app.deps.db;
   const at = nowIso(app.clock.now);
   const stamps = { created_at: at, updated_at: at };
