@@ -1,10 +1,11 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, ok } from '../lib/call.js';
-import { registerCallPipeline } from './call-pipeline.plugin.js';
+import { getRow } from '../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
+import { defineCall, ok } from '../lib/call.js';
 import { createTestApp, get, post, type TestApp } from '../testing/test-app.js';
+import { registerCallPipeline } from './call-pipeline.plugin.js';
 
 // The `admin` access level: a signed-in account whose role grants the call's named permission.
 // Guests get 401, members and roles without the permission 403 FORBIDDEN, before any input is
@@ -51,11 +52,7 @@ describe('admin calls go through the pipeline with a permission', () => {
     const token = await createSession(app, member.id);
     const res = await setStatus({ user_id: target.id, status: false }, bearer(token));
     expect([res.status, res.body.code]).toEqual([403, 'FORBIDDEN']);
-    const row = await app.deps.db
-      .selectFrom('users')
-      .select('is_active')
-      .where('id', '=', target.id)
-      .executeTakeFirstOrThrow();
+    const row = await getRow(app.deps.db, 'users', { id: target.id }, { select: ['is_active'] });
     expect(Number(row.is_active)).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webHandOff } from '../web-mount.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { webHandOff } from '../web-mount.js';
 
 /**
  * Server-side renders call the API from this machine on behalf of visitors: the forwarded address

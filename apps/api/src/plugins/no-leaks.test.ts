@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../db/seed/demo-seed.js';
+import { findRows, getRow } from '../db/testing/rows.js';
 import { createTestApp, get, type TestApp } from '../testing/test-app.js';
 
 /**
@@ -18,25 +19,14 @@ beforeAll(async () => {
     now: app.clock.now,
     images: false,
   });
-  const property = await app.deps.db
-    .selectFrom('properties')
-    .select('slug_id')
-    .where('is_public', '=', 2)
-    .where('is_premium', '=', 0)
-    .where('owner_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const project = await app.deps.db
-    .selectFrom('projects')
-    .select('slug_id')
-    .where('is_public', '=', 1)
-    .executeTakeFirstOrThrow();
-  const agent = await app.deps.db
-    .selectFrom('users')
-    .innerJoin('properties', 'properties.owner_id', 'users.id')
-    .select('users.slug_id')
-    .where('properties.is_public', '=', 2)
-    .executeTakeFirstOrThrow();
-  const article = await app.deps.db.selectFrom('articles').select('slug_id').executeTakeFirstOrThrow();
+  const publicListings = await findRows(app.deps.db, 'properties', { is_public: 2 });
+  const property = publicListings.find((p) => Number(p.is_premium) === 0 && p.owner_id !== null);
+  if (!property) throw new Error('the demo seed has no public, non-premium property with an owner');
+  const project = await getRow(app.deps.db, 'projects', { is_public: 1 }, { select: ['slug_id'] });
+  // An agent: the owner of a public listing.
+  const ownerId = publicListings.find((p) => p.owner_id !== null)?.owner_id;
+  const agent = await getRow(app.deps.db, 'users', { id: ownerId }, { select: ['slug_id'] });
+  const article = await getRow(app.deps.db, 'articles', {}, { select: ['slug_id'] });
   sample = {
     propertySlug: property.slug_id,
     projectSlug: project.slug_id,
@@ -114,12 +104,12 @@ describe('public reads leak nothing', () => {
   });
 
   it('hides the detail of a premium listing and of a project from guests, keeping a preview', async () => {
-    const premium = await app.deps.db
-      .selectFrom('properties')
-      .select('id')
-      .where('is_public', '=', 2)
-      .where('is_premium', '=', 1)
-      .executeTakeFirstOrThrow();
+    const premium = await getRow(
+      app.deps.db,
+      'properties',
+      { is_public: 2, is_premium: 1 },
+      { select: ['id'] },
+    );
     const refused = await get(app, 'get_property', { id: premium.id });
     expect(refused.status).toBe(401);
     expect(Object.keys(refused.body.details.preview)).not.toContain('description');

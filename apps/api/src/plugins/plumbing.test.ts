@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropEmpty, parseBracketPairs } from '../lib/bracket-params.js';
+import { insertRow } from '../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
+import { dropEmpty, parseBracketPairs } from '../lib/bracket-params.js';
 import { createTestApp, get, type TestApp } from '../testing/test-app.js';
 
 let app: TestApp;
@@ -182,14 +183,11 @@ describe('web-settings', () => {
       await createProperty(local, { category_id: category.id, price: 900_000, property_type: 'rent' });
       await createProperty(local, { category_id: category.id, price: 5, property_type: 'sold' });
       await createProperty(local, { category_id: category.id, price: 9_999_999, request_status: 'pending' });
-      await local.deps.db
-        .insertInto('settings')
-        .values({
-          key: 'stripe_secret_key',
-          value: JSON.stringify('sk_live_secret'),
-          updated_at: new Date().toISOString(),
-        })
-        .execute();
+      await insertRow(local.deps.db, 'settings', {
+        key: 'stripe_secret_key',
+        value: JSON.stringify('sk_live_secret'),
+        updated_at: new Date().toISOString(),
+      });
       const res = await get(local, 'web-settings');
       expect(res.status).toBe(200);
       expect(res.body.data.min_price).toBe(1500);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, ok } from '../lib/call.js';
-import type { UploadedFile } from './body.plugin.js';
 import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
+import { defineCall, ok } from '../lib/call.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import type { UploadedFile } from './body.plugin.js';
 
 /**
  * The request pipeline every write call will use (body types, bracket notation, empty values,

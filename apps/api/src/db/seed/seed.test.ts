@@ -5,9 +5,9 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorageAdapter } from '../../adapters/storage/local-storage.adapter.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemo } from './demo-seed.js';
 import { resetDatabase } from './seed-reset.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
 
 // One fixed instant so two seeds can be compared row by row.
 const NOW = new Date('2026-11-21T10:00:00.000Z');

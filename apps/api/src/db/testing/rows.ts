@@ -32,14 +32,17 @@ type Filterable = { where: (...args: any[]) => any };
 function filter<Q extends Filterable>(query: Q, where: AnyOf<Table> | undefined): Q {
   if (where === undefined) return query;
   const alternatives = (Array.isArray(where) ? where : [where]) as Record<string, unknown>[];
+  if (alternatives.length === 1 && Object.keys(alternatives[0] ?? {}).length === 0) return query;
   // biome-ignore lint/suspicious/noExplicitAny: an expression builder of an untyped query
   return query.where((eb: any) =>
     eb.or(
       alternatives.map((alt) =>
         eb.and(
-          Object.entries(alt).map(([column, value]) =>
-            value === null ? eb(column, 'is', null) : eb(column, '=', value),
-          ),
+          Object.entries(alt).map(([column, value]) => {
+            // An undefined value would match everything or nothing, silently: say so instead.
+            if (value === undefined) throw new Error(`where.${column} is undefined`);
+            return value === null ? eb(column, 'is', null) : eb(column, '=', value);
+          }),
         ),
       ),
     ),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.js';
-import type { MemberWriteNeeds } from './access-guard.js';
-import { appPerFile } from '../../testing/app-per-file.js';
 import { createUser } from '../../db/testing/user.factory.js';
+import { AppError } from '../../lib/app-error.js';
+import { appPerFile } from '../../testing/app-per-file.js';
 import type { TestApp } from '../../testing/test-app.js';
+import type { MemberWriteNeeds } from './access-guard.js';
 
 // The member-write guard (contract §1.7 guard order, §4.4, §4.19) on a real app and database.
 

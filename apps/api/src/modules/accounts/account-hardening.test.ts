@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './password.js';
+import { countRows } from '../../db/testing/rows.js';
 import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, post, type TestApp } from '../../testing/test-app.js';
+import { hashPassword } from './password.js';
 
 let app: TestApp;
 const email = 'hardening@example.com';
@@ -22,8 +23,7 @@ afterAll(async () => {
 });
 
 async function sessionCount(): Promise<number> {
-  const rows = await app.deps.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
-  return rows.length;
+  return countRows(app.deps.db, 'sessions', { user_id: userId });
 }
 
 describe('login CSRF: a sign-in that would set a cookie must come from the web origin', () => {

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setSetting } from '../../db/testing/catalogue.factory.js';
+import { findRows } from '../../db/testing/rows.js';
+import { codeIn, linkIn, type SmtpListener, startSmtpListener } from '../../testing/smtp-listener.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { multipart, png } from '../../testing/upload-fixtures.js';
-import { codeIn, linkIn, type SmtpListener, startSmtpListener } from '../../testing/smtp-listener.js';
 
 /**
  * Acceptance of issue 4: no response ever contains a password hash, an OTP or a session token
@@ -60,14 +61,11 @@ async function smsCode(to: string): Promise<string> {
 
 async function snapshotHashes() {
   const db = app.deps.db;
-  for (const u of await db.selectFrom('users').select('password_hash').execute())
-    if (u.password_hash) secrets.add(u.password_hash);
-  for (const s of await db.selectFrom('sessions').select('token_hash').execute()) secrets.add(s.token_hash);
-  for (const o of await db.selectFrom('otps').select('code_hash').execute()) secrets.add(o.code_hash);
-  for (const r of await db.selectFrom('password_resets').select('token_hash').execute())
-    secrets.add(r.token_hash);
-  for (const t of await db.selectFrom('sign_in_tickets').select('ticket_hash').execute())
-    secrets.add(t.ticket_hash);
+  for (const u of await findRows(db, 'users')) if (u.password_hash) secrets.add(u.password_hash);
+  for (const s of await findRows(db, 'sessions')) secrets.add(s.token_hash);
+  for (const o of await findRows(db, 'otps')) secrets.add(o.code_hash);
+  for (const r of await findRows(db, 'password_resets')) secrets.add(r.token_hash);
+  for (const t of await findRows(db, 'sign_in_tickets')) secrets.add(t.ticket_hash);
 }
 
 beforeAll(async () => {

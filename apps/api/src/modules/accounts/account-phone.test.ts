@@ -5,11 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpSmsAdapter } from '../../adapters/sms/http-sms.adapter.js';
 import { SmsDeliveryError } from '../../adapters/sms/sms.adapter.js';
-import { hashPassword } from './password.js';
 import { setSetting } from '../../db/testing/catalogue.factory.js';
+import { findRows, getRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { gif, multipart, png } from '../../testing/upload-fixtures.js';
+import { hashPassword } from './password.js';
 
 // Phone sign-in: get-otp (SMS to the outbox log) → verify-otp → one-time ticket → user_signup type 1.
 
@@ -133,14 +134,7 @@ describe('phone OTP sign-in', () => {
     const code = await lastCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     const attemptsOf = async () =>
-      (
-        await app.deps.db
-          .selectFrom('otps')
-          .select('attempts')
-          .where('target', '=', phone)
-          .orderBy('id', 'desc')
-          .executeTakeFirstOrThrow()
-      ).attempts;
+      (await getRow(app.deps.db, 'otps', { target: phone }, { orderBy: ['id', 'desc'] })).attempts;
     // Seven wrong guesses in flight; the right code is sent while they are still being compared,
     // once their five tries are taken (or after a moment, should tries only count afterwards).
     const wrongs = Array.from({ length: 7 }, () => get(app, 'verify-otp', { number: phone, otp: wrong }));
@@ -224,9 +218,7 @@ describe('phone OTP sign-in', () => {
       code: 'ACCOUNT_DEACTIVATED',
       message: 'Your Account have been Deactivetd by Admin',
     });
-    expect(
-      await app.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute(),
-    ).toHaveLength(0);
+    expect(await findRows(app.deps.db, 'sessions', { user_id: user.id })).toHaveLength(0);
     void bearer;
   });
 });
@@ -257,7 +249,7 @@ describe('one number, one account', () => {
     expect(signed.body.data).toMatchObject({ logintype: 1, mobile: phone });
     expect(signed.body.data.id).not.toBe(typist.id);
 
-    const holders = await app.deps.db.selectFrom('users').select('id').where('mobile', '=', phone).execute();
+    const holders = await findRows(app.deps.db, 'users', { mobile: phone }, { select: ['id'] });
     expect(holders).toEqual([{ id: signed.body.data.id }]);
     const byEmail = await post(app, 'user_signup', { type: 3, email: typist.email, password: 'secret-pass' });
     expect([byEmail.status, byEmail.body.data.id, byEmail.body.data.mobile]).toEqual([200, typist.id, null]);
@@ -281,11 +273,7 @@ describe('one number, one account', () => {
     expect(saved.body.details.fields).toEqual([
       { field: 'mobile', message: 'This phone number already signs in to another account' },
     ]);
-    const row = await app.deps.db
-      .selectFrom('users')
-      .select(['mobile', 'city'])
-      .where('id', '=', other.id)
-      .executeTakeFirstOrThrow();
+    const row = await getRow(app.deps.db, 'users', { id: other.id }, { select: ['mobile', 'city'] });
     expect(row).toEqual({ mobile: null, city: other.city });
 
     const email = `numbered${n}@example.com`;
@@ -299,9 +287,7 @@ describe('one number, one account', () => {
     expect(registered.body.details.fields).toEqual([
       { field: 'mobile', message: 'This phone number already signs in to another account' },
     ]);
-    expect(
-      await app.deps.db.selectFrom('users').select('id').where('email_key', '=', email).execute(),
-    ).toEqual([]);
+    expect(await findRows(app.deps.db, 'users', { email_key: email })).toEqual([]);
   });
 });
 

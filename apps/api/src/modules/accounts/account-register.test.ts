@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from './password.js';
-import { hashToken } from '../sessions/session-token.js';
-import { mailingAppPerFile } from '../../testing/app-per-file.js';
+import { findRow, findRows, getRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
-import { get, post, type TestApp } from '../../testing/test-app.js';
+import { mailingAppPerFile } from '../../testing/app-per-file.js';
 import { codeIn, type SmtpListener } from '../../testing/smtp-listener.js';
+import { get, post, type TestApp } from '../../testing/test-app.js';
+import { hashToken } from '../sessions/session-token.js';
+import { hashPassword } from './password.js';
 
 // user-register → email code (through a real SMTP listener) → verify-otp → user_signup type 3.
 
@@ -39,11 +40,7 @@ describe('user-register', () => {
     });
     const mail = await smtp.waitFor(email, 1);
     expect(codeIn(mail)).toMatch(/^\d{6}$/);
-    const user = await app.deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email_key', '=', email)
-      .executeTakeFirstOrThrow();
+    const user = await getRow(app.deps.db, 'users', { email_key: email });
     expect(user).toMatchObject({
       logintype: 3,
       is_email_verified: 0,
@@ -80,12 +77,12 @@ describe('user-register', () => {
       'Phone number is invalid',
     ],
   ])('refuses %o with the spec message on %s', async (body, field, message) => {
-    const before = await app.deps.db.selectFrom('users').select('id').execute();
+    const before = await findRows(app.deps.db, 'users', {}, { select: ['id'] });
     const res = await register(body, `203.0.113.${++n}`);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.details.fields).toContainEqual({ field, message });
-    expect(await app.deps.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+    expect(await findRows(app.deps.db, 'users', {}, { select: ['id'] })).toHaveLength(before.length);
   });
 
   it('refuses an address taken by a verified account, and replaces an unverified one', async () => {
@@ -97,17 +94,16 @@ describe('user-register', () => {
     const res = await register(valid('Taken@Example.com'), '203.0.113.50');
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'EMAIL_IN_USE', message: 'Email already in use.' });
-    expect(
-      (await app.deps.db.selectFrom('users').select('name').where('id', '=', taken.id).executeTakeFirst())
-        ?.name,
-    ).toBe(taken.name);
+    expect((await findRow(app.deps.db, 'users', { id: taken.id }, { select: ['name'] }))?.name).toBe(
+      taken.name,
+    );
 
     const email = fresh();
     expect((await register(valid(email), '203.0.113.51')).status).toBe(201);
     app.clock.now = new Date(app.clock.now.getTime() + 121_000); // past the resend countdown
     const again = await register({ ...valid(email), name: 'Second Try' }, '203.0.113.52');
     expect(again.status).toBe(201);
-    const rows = await app.deps.db.selectFrom('users').selectAll().where('email_key', '=', email).execute();
+    const rows = await findRows(app.deps.db, 'users', { email_key: email });
     expect(rows).toHaveLength(1);
     expect(rows[0]?.name).toBe('Second Try');
     expect(smtp.to(email)).toHaveLength(2);
@@ -131,27 +127,20 @@ describe('user-register', () => {
 
     const res = await register(valid(email.toUpperCase()), '203.0.113.53');
     expect(res.status).toBe(201);
-    const owner = await app.deps.db
-      .selectFrom('users')
-      .selectAll()
-      .where('email_key', '=', email)
-      .executeTakeFirstOrThrow();
+    const owner = await getRow(app.deps.db, 'users', { email_key: email });
     expect(owner).toMatchObject({ logintype: 3, is_email_verified: 0 });
     // Until the mailbox is proven the other profile keeps the text (only the lookup key moved).
-    const during = await app.deps.db
-      .selectFrom('users')
-      .select(['email', 'email_key'])
-      .where('id', '=', squatter.id)
-      .executeTakeFirstOrThrow();
+    const during = await getRow(
+      app.deps.db,
+      'users',
+      { id: squatter.id },
+      { select: ['email', 'email_key'] },
+    );
     expect(during).toEqual({ email, email_key: null });
 
     const verified = await get(app, 'verify-otp', { email, otp: codeIn(await smtp.waitFor(email, 1)) });
     expect(verified.status).toBe(200);
-    const after = await app.deps.db
-      .selectFrom('users')
-      .select(['email', 'email_key'])
-      .where('id', '=', squatter.id)
-      .executeTakeFirstOrThrow();
+    const after = await getRow(app.deps.db, 'users', { id: squatter.id }, { select: ['email', 'email_key'] });
     expect(after).toEqual({ email: null, email_key: null });
     const signed = await post(app, 'user_signup', { type: 3, email, password: 'secret-pass' });
     expect([signed.status, signed.body.data.id]).toEqual([200, owner.id]);
@@ -170,9 +159,7 @@ describe('user-register', () => {
     const res = await register(valid(email), '203.0.113.60');
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(
-      await app.deps.db.selectFrom('users').select('id').where('email_key', '=', email).execute(),
-    ).toHaveLength(0);
+    expect(await findRows(app.deps.db, 'users', { email_key: email }, { select: ['id'] })).toHaveLength(0);
   });
 
   it('limits registrations per IP (5 an hour) with the spec message', async () => {
@@ -222,11 +209,12 @@ describe('email verification and sign-in', () => {
       is_email_verified: true,
       is_profile_complete: false,
     });
-    const stored = await app.deps.db
-      .selectFrom('sessions')
-      .select('token_hash')
-      .where('token_hash', '=', hashToken(signed.body.token))
-      .executeTakeFirst();
+    const stored = await findRow(
+      app.deps.db,
+      'sessions',
+      { token_hash: hashToken(signed.body.token) },
+      { select: ['token_hash'] },
+    );
     expect(stored).toBeDefined();
     const settings = await get(app, 'web-settings', {}, bearer(signed.body.token));
     expect(settings.body.data.is_active).toBe(true);
@@ -275,9 +263,7 @@ describe('email verification and sign-in', () => {
       auth_id: third.ticket,
     });
     expect([asPhone.status, asPhone.body.code]).toEqual([401, 'SIGN_IN_TICKET_INVALID']);
-    expect(
-      await app.deps.db.selectFrom('users').select('id').where('mobile', '=', '+14155550999').execute(),
-    ).toEqual([]);
+    expect(await findRows(app.deps.db, 'users', { mobile: '+14155550999' }, { select: ['id'] })).toEqual([]);
   });
 
   it('answers the same for an unknown email and a wrong password, and limits failures per email', async () => {

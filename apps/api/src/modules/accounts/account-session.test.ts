@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { setSetting } from '../../db/testing/catalogue.factory.js';
+import { findRows, updateRows } from '../../db/testing/rows.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { mailingAppPerFile } from '../../testing/app-per-file.js';
+import { linkIn, type SmtpListener } from '../../testing/smtp-listener.js';
+import { get, post, type TestApp } from '../../testing/test-app.js';
 import { purgeSpentCredentials } from './account-housekeeping.js';
 import { hashPassword } from './password.js';
 import { signInTicketRepository } from './sign-in-ticket.repository.js';
-import { mailingAppPerFile } from '../../testing/app-per-file.js';
-import { setSetting } from '../../db/testing/catalogue.factory.js';
-import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
-import { get, post, type TestApp } from '../../testing/test-app.js';
-import { linkIn, type SmtpListener } from '../../testing/smtp-listener.js';
 
 // Sessions (cookie and Bearer), logout, the sessions list, and forgot/reset password.
 
@@ -76,7 +77,7 @@ describe('session transport', () => {
     const a = (await signIn(email, password, { fcm_id: 'device-a' })).body.token as string;
     const b = (await signIn(email, password, { fcm_id: 'device-b' })).body.token as string;
     const pushes = () =>
-      app.deps.db.selectFrom('push_subscriptions').select('fcm_id').where('user_id', '=', user.id).execute();
+      findRows(app.deps.db, 'push_subscriptions', { user_id: user.id }, { select: ['fcm_id'] });
     expect((await pushes()).map((p) => p.fcm_id).sort()).toEqual(['device-a', 'device-b']);
     expect((await post(app, 'before-logout', { fcm_id: 'device-a' }, bearer(a))).status).toBe(200);
     expect((await pushes()).map((p) => p.fcm_id)).toEqual(['device-b']);
@@ -90,11 +91,7 @@ describe('get-profile', () => {
   it('answers my own User §2.1 fresh from the database, private and never cached', async () => {
     const { user, email, password } = await member();
     const token = (await signIn(email, password)).body.token;
-    await app.deps.db
-      .updateTable('users')
-      .set({ about_me: 'Changed elsewhere' })
-      .where('id', '=', user.id)
-      .execute();
+    await updateRows(app.deps.db, 'users', { id: user.id }, { about_me: 'Changed elsewhere' });
     const res = await get(app, 'get-profile', {}, bearer(token));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: user.id, email, about_me: 'Changed elsewhere', logintype: 3 });
@@ -255,10 +252,8 @@ describe('housekeeping', () => {
     const deactivated = await createSession(app, user.id, { revoked_at: old, revoked_reason: 'deactivated' });
     const current = await createSession(app, user.id);
     const count = async () => ({
-      tickets: (await app.deps.db.selectFrom('sign_in_tickets').select('id').execute()).length,
-      sessions: (
-        await app.deps.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()
-      ).length,
+      tickets: (await findRows(app.deps.db, 'sign_in_tickets', {}, { select: ['id'] })).length,
+      sessions: (await findRows(app.deps.db, 'sessions', { user_id: user.id }, { select: ['id'] })).length,
     });
     const before = await count();
     await purgeSpentCredentials(app.deps, at);

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTicketRepository } from './sign-in-ticket.repository.js';
+import { refuseWrites } from '../../db/testing/faults.js';
+import { findRows, getRow } from '../../db/testing/rows.js';
 import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, post, type TestApp } from '../../testing/test-app.js';
+import { signInTicketRepository } from './sign-in-ticket.repository.js';
 
 // user_signup types 0/2 with a social ticket (as the OIDC callback issues it): find by identity,
 // link by a verified email only to an account that proved the same address, else create.
@@ -55,11 +56,7 @@ describe('social sign-in linking', () => {
       is_email_verified: true,
       logintype: 0,
     });
-    const after = await app.deps.db
-      .selectFrom('users')
-      .select(['email', 'email_key'])
-      .where('id', '=', squatter.id)
-      .executeTakeFirstOrThrow();
+    const after = await getRow(app.deps.db, 'users', { id: squatter.id }, { select: ['email', 'email_key'] });
     expect(after).toEqual({ email: null, email_key: null });
   });
 
@@ -94,13 +91,9 @@ describe('social sign-in linking', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     expect(answers[0]?.body.data.id).toBe(answers[1]?.body.data.id);
     // The request whose identity insert lost the race must not have kept its user row.
-    const rows = await app.deps.db.selectFrom('users').select('id').where('name', '=', name).execute();
+    const rows = await findRows(app.deps.db, 'users', { name }, { select: ['id'] });
     expect(rows).toEqual([{ id: answers[0]?.body.data.id }]);
-    const identities = await app.deps.db
-      .selectFrom('user_identities')
-      .select('user_id')
-      .where('subject', '=', subject)
-      .execute();
+    const identities = await findRows(app.deps.db, 'user_identities', { subject }, { select: ['user_id'] });
     expect(identities).toEqual([{ user_id: answers[0]?.body.data.id }]);
   });
 
@@ -109,27 +102,22 @@ describe('social sign-in linking', () => {
     const name = `Half Made ${n}`;
     // A fault injected into the identity insert alone, on either dialect.
     const db = app.deps.db;
-    if (app.deps.dialect === 'postgres') {
-      await sql`CREATE FUNCTION refuse_identity() RETURNS trigger AS $$ BEGIN
-        IF NEW.subject LIKE 'broken-%' THEN RAISE EXCEPTION 'identity refused'; END IF;
-        RETURN NEW; END $$ LANGUAGE plpgsql`.execute(db);
-      await sql`CREATE TRIGGER refuse_identity BEFORE INSERT ON user_identities
-        FOR EACH ROW EXECUTE FUNCTION refuse_identity()`.execute(db);
-    } else {
-      await sql`CREATE TRIGGER refuse_identity BEFORE INSERT ON user_identities
-        WHEN NEW.subject LIKE 'broken-%' BEGIN SELECT RAISE(ABORT, 'identity refused'); END`.execute(db);
-    }
+    const refusal = await refuseWrites(app.deps, {
+      name: 'refuse_identity',
+      table: 'user_identities',
+      event: 'insert',
+      column: 'subject',
+      startsWith: 'broken-',
+    });
     try {
       const res = await post(app, 'user_signup', {
         type: 0,
         auth_id: await socialTicket({ email: `broken${n}@example.com`, email_verified: true, name }, subject),
       });
       expect(res.status).toBe(500);
-      expect(await db.selectFrom('users').select('id').where('name', '=', name).execute()).toEqual([]);
+      expect(await findRows(db, 'users', { name }, { select: ['id'] })).toEqual([]);
     } finally {
-      await sql`DROP TRIGGER refuse_identity${sql.raw(app.deps.dialect === 'postgres' ? ' ON user_identities' : '')}`.execute(
-        db,
-      );
+      await refusal.remove();
     }
   });
 });

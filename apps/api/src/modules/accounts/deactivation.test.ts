@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from './password.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { findRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
+import { hashPassword } from './password.js';
 
 // Operator deactivation (contract §1.3, §1.4, §4.2, §4.4) through POST /api/admin/user-status.
 
@@ -73,11 +74,12 @@ describe('deactivation', () => {
       const settings = await get(app, 'web-settings', {}, bearer(token));
       expect([settings.status, settings.body.data.is_active]).toEqual([200, false]);
     }
-    const rows = await app.deps.db
-      .selectFrom('sessions')
-      .select('revoked_reason')
-      .where('user_id', '=', m.user.id)
-      .execute();
+    const rows = await findRows(
+      app.deps.db,
+      'sessions',
+      { user_id: m.user.id },
+      { select: ['revoked_reason'] },
+    );
     expect(rows.map((r) => r.revoked_reason)).toEqual(['deactivated', 'deactivated']);
     expect(await visible(m.property.id, m.project.id)).toEqual({ property: false, project: false });
     const lookup = await get(app, 'get_property', { id: m.property.id });

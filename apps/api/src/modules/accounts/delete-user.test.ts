@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { DB } from '../../db/types.js';
 import { buildAccountWorld } from '../../db/testing/account-world.js';
-import { appPerFile } from '../../testing/app-per-file.js';
+import { countRows, findRows, getRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { appPerFile } from '../../testing/app-per-file.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 
 // POST delete_user (contract §3.2): everything personal goes in one transaction, payments stay
@@ -19,15 +18,6 @@ appPerFile(
 
 const db = () => app.deps.db;
 
-async function count(table: keyof DB & string, where: (q: any) => any): Promise<number> {
-  const row = await where(
-    db()
-      .selectFrom(table as never)
-      .select(sql<number>`count(*)`.as('n')),
-  ).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 describe('delete_user', () => {
   it('removes the account and everything personal, keeps payments unlinked and other members intact', async () => {
     const w = await buildAccountWorld(app);
@@ -37,7 +27,7 @@ describe('delete_user', () => {
     expect(res.body).toEqual({ error: false, message: 'Account deleted successfully', data: null });
 
     // The row is an anonymous tombstone.
-    const tomb = await db().selectFrom('users').selectAll().where('id', '=', u).executeTakeFirstOrThrow();
+    const tomb = await getRow(db(), 'users', { id: u });
     expect(tomb).toMatchObject({
       name: null,
       slug_id: `~deleted-${u}`,
@@ -64,81 +54,60 @@ describe('delete_user', () => {
       'reports',
       'user_packages',
     ] as const) {
-      expect(await count(table, (q) => q.where('user_id', '=', u)), table).toBe(0);
+      expect(await countRows(db(), table, { user_id: u }), table).toBe(0);
     }
-    expect(await count('verification_values', (q) => q.where('application_id', '=', w.application.id))).toBe(
-      0,
-    );
-    expect(await count('properties', (q) => q.where('owner_id', '=', u))).toBe(0);
-    expect(await count('projects', (q) => q.where('owner_id', '=', u))).toBe(0);
+    expect(await countRows(db(), 'verification_values', { application_id: w.application.id })).toBe(0);
+    expect(await countRows(db(), 'properties', { owner_id: u })).toBe(0);
+    expect(await countRows(db(), 'projects', { owner_id: u })).toBe(0);
     for (const table of [
       'property_images',
       'property_documents',
       'property_parameters',
       'property_facilities',
     ] as const) {
-      expect(await count(table, (q) => q.where('property_id', '=', w.own.id)), table).toBe(0);
+      expect(await countRows(db(), table, { property_id: w.own.id }), table).toBe(0);
     }
     for (const table of ['project_images', 'project_documents', 'project_plans'] as const) {
-      expect(await count(table, (q) => q.where('project_id', '=', w.project.id)), table).toBe(0);
+      expect(await countRows(db(), table, { project_id: w.project.id }), table).toBe(0);
     }
-    expect(await count('favourites', (q) => q.where('property_id', '=', w.own.id))).toBe(0);
-    expect(await count('advertisements', (q) => q.where('customer_id', '=', u))).toBe(0);
+    expect(await countRows(db(), 'favourites', { property_id: w.own.id })).toBe(0);
+    expect(await countRows(db(), 'advertisements', { customer_id: u })).toBe(0);
+    expect(await countRows(db(), 'chat_messages', [{ sender_id: u }, { receiver_id: u }])).toBe(0);
+    expect(await countRows(db(), 'chat_deletions', { other_user_id: u })).toBe(0);
+    expect(await countRows(db(), 'blocks', [{ blocker_id: u }, { blocked_id: u }])).toBe(0);
+    expect(await countRows(db(), 'listing_views', { viewer_key: `u:${u}` })).toBe(0);
+    expect(await countRows(db(), 'listing_views', { entity_id: w.own.id, entity: 'property' })).toBe(0);
     expect(
-      await count('chat_messages', (q) =>
-        q.where((eb: any) => eb.or([eb('sender_id', '=', u), eb('receiver_id', '=', u)])),
-      ),
+      await countRows(db(), 'moderation_reasons', [
+        { entity: 'property', entity_id: w.own.id },
+        { entity: 'verification', entity_id: w.application.id },
+        { entity: 'advertisement' },
+      ]),
     ).toBe(0);
-    expect(await count('chat_deletions', (q) => q.where('other_user_id', '=', u))).toBe(0);
-    expect(
-      await count('blocks', (q) =>
-        q.where((eb: any) => eb.or([eb('blocker_id', '=', u), eb('blocked_id', '=', u)])),
-      ),
-    ).toBe(0);
-    expect(await count('listing_views', (q) => q.where('viewer_key', '=', `u:${u}`))).toBe(0);
-    expect(
-      await count('listing_views', (q) =>
-        q.where('entity_id', '=', w.own.id).where('entity', '=', 'property'),
-      ),
-    ).toBe(0);
-    expect(
-      await count('moderation_reasons', (q) =>
-        q.where((eb: any) =>
-          eb.or([
-            eb.and([eb('entity', '=', 'property'), eb('entity_id', '=', w.own.id)]),
-            eb.and([eb('entity', '=', 'verification'), eb('entity_id', '=', w.application.id)]),
-            eb('entity', '=', 'advertisement'),
-          ]),
-        ),
-      ),
-    ).toBe(0);
-    expect(await count('otps', (q) => q.where('target', '=', w.user.email))).toBe(0);
-    const sessions = await db().selectFrom('sessions').selectAll().where('user_id', '=', u).execute();
+    expect(await countRows(db(), 'otps', { target: w.user.email })).toBe(0);
+    const sessions = await findRows(db(), 'sessions', { user_id: u });
     expect(sessions.map((s) => [s.revoked_reason, s.ip, s.user_agent])).toEqual([
       ['deleted', null, null],
       ['deleted', null, null],
     ]);
 
     // Payments stay, no longer linked; the other member's stays theirs.
-    const payments = await db()
-      .selectFrom('payment_transactions')
-      .select(['id', 'user_id'])
-      .orderBy('id')
-      .execute();
+    const payments = await findRows(
+      db(),
+      'payment_transactions',
+      {},
+      { select: ['id', 'user_id'], orderBy: 'id' },
+    );
     expect(payments.filter((p) => p.id === w.payment.id || p.id === w.otherPayment.id)).toEqual([
       { id: w.payment.id, user_id: null },
       { id: w.otherPayment.id, user_id: w.other.id },
     ]);
 
     // The others: their listing recounts its marks; their chat and block with the third member stay.
-    const theirs = await db()
-      .selectFrom('properties')
-      .selectAll()
-      .where('id', '=', w.theirs.id)
-      .executeTakeFirstOrThrow();
+    const theirs = await getRow(db(), 'properties', { id: w.theirs.id });
     expect([theirs.favourite_count, theirs.interested_count]).toEqual([1, 1]);
-    expect(await count('chat_messages', (q) => q.where('sender_id', '=', w.third.id))).toBe(1);
-    expect(await count('blocks', (q) => q.where('blocker_id', '=', w.other.id))).toBe(1);
+    expect(await countRows(db(), 'chat_messages', { sender_id: w.third.id })).toBe(1);
+    expect(await countRows(db(), 'blocks', { blocker_id: w.other.id })).toBe(1);
     expect((await get(app, 'get-sessions', {}, bearer(w.otherToken))).status).toBe(200);
 
     // Files: the member's are gone, shared and other members' files stay.
@@ -160,11 +129,7 @@ describe('delete_user', () => {
       re_password: 'secret-1',
     });
     expect(again.status).toBe(201);
-    const fresh = await db()
-      .selectFrom('users')
-      .selectAll()
-      .where('email_key', '=', w.user.email_key)
-      .executeTakeFirstOrThrow();
+    const fresh = await getRow(db(), 'users', { email_key: w.user.email_key });
     expect(fresh.id).not.toBe(w.user.id);
   });
 
@@ -184,11 +149,9 @@ describe('delete_user', () => {
 
 describe('delete_user refusals store nothing', () => {
   async function unchanged(userId: number) {
-    const row = await db().selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await getRow(db(), 'users', { id: userId });
     expect(row.role).not.toBe('deleted');
-    expect(
-      await count('sessions', (q) => q.where('user_id', '=', userId).where('revoked_at', 'is', null)),
-    ).toBe(1);
+    expect(await countRows(db(), 'sessions', { user_id: userId, revoked_at: null })).toBe(1);
   }
 
   it('refuses another user id with 403 FORBIDDEN', async () => {
@@ -232,9 +195,7 @@ describe('delete_user refusals store nothing', () => {
     const offToken = await createSession(app, off.id);
     const res = await post(app, 'delete_user', {}, bearer(offToken));
     expect([res.status, res.body.code]).toEqual([403, 'ACCOUNT_DEACTIVATED']);
-    expect(
-      (await db().selectFrom('users').select('role').where('id', '=', off.id).executeTakeFirstOrThrow()).role,
-    ).toBe('member');
+    expect((await getRow(db(), 'users', { id: off.id }, { select: ['role'] })).role).toBe('member');
   });
 
   it('keeps the operator login out of reach of the member call', async () => {

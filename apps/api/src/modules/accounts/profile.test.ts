@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { appPerFile } from '../../testing/app-per-file.js';
+import { refuseWrites } from '../../db/testing/faults.js';
+import { findRows, getRow, updateRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { appPerFile } from '../../testing/app-per-file.js';
 import { post, type TestApp } from '../../testing/test-app.js';
-import { testDialect } from '../../db/testing/test-db.js';
 import {
   EXIF_MARKERS,
   gif,
@@ -38,8 +38,7 @@ async function member(values: Parameters<typeof createUser>[1] = {}) {
   return { user, token };
 }
 
-const row = (id: number) =>
-  app.deps.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) => getRow(app.deps.db, 'users', { id });
 
 async function upload(token: string, parts: MultipartPart[]) {
   const body = multipart(parts);
@@ -160,16 +159,8 @@ describe('update_profile fields', () => {
     for (let i = 0; i < 2; i += 1) {
       expect((await post(app, 'update_profile', { fcm_id: fcm }, bearer(token))).status).toBe(200);
     }
-    const subs = await app.deps.db
-      .selectFrom('push_subscriptions')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .execute();
-    const session = await app.deps.db
-      .selectFrom('sessions')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const subs = await findRows(app.deps.db, 'push_subscriptions', { user_id: user.id });
+    const session = await getRow(app.deps.db, 'sessions', { user_id: user.id }, { select: ['id'] });
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({
       fcm_id: fcm,
@@ -334,26 +325,19 @@ describe('profile photo', () => {
 describe('a failing write', () => {
   it('removes the photo it stored when the row update fails', async () => {
     // A real database refusal (a trigger), not a stand-in: the update throws after the upload.
-    if (testDialect === 'sqlite') {
-      await sql
-        .raw(`create trigger refuse_explode before update on users when new.city = 'Explode'
-        begin select raise(abort, 'refused by test trigger'); end`)
-        .execute(app.deps.db);
-    } else {
-      await sql
-        .raw(`create function refuse_explode() returns trigger language plpgsql as $$
-        begin if new.city = 'Explode' then raise exception 'refused by test trigger'; end if; return new; end $$;
-        create trigger refuse_explode before update on users for each row execute function refuse_explode()`)
-        .execute(app.deps.db);
-    }
+    const refusal = await refuseWrites(app.deps, {
+      name: 'refuse_explode',
+      table: 'users',
+      event: 'update',
+      column: 'city',
+      equals: 'Explode',
+    });
     const { user, token } = await member({ profile: 'users/old/keep.jpg' });
     const res = await upload(token, [await photo(png()), { name: 'city', value: 'Explode' }]);
     expect([res.status, res.body.code]).toEqual([500, 'INTERNAL_ERROR']);
     expect(await storedFiles(user.id)).toEqual([]);
     expect(await row(user.id)).toMatchObject({ profile: 'users/old/keep.jpg', city: user.city });
-    await sql
-      .raw(`drop trigger refuse_explode${testDialect === 'sqlite' ? '' : ' on users'}`)
-      .execute(app.deps.db);
+    await refusal.remove();
   });
 });
 
@@ -361,11 +345,12 @@ describe('update_profile access', () => {
   it('needs a live session: 401 without one or after logout, 403 once deactivated', async () => {
     expect((await post(app, 'update_profile', { city: 'A' })).body.code).toBe('NOT_LOGGED_IN');
     const { user, token } = await member();
-    await app.deps.db
-      .updateTable('sessions')
-      .set({ revoked_at: app.clock.now.toISOString(), revoked_reason: 'logout' })
-      .where('user_id', '=', user.id)
-      .execute();
+    await updateRows(
+      app.deps.db,
+      'sessions',
+      { user_id: user.id },
+      { revoked_at: app.clock.now.toISOString(), revoked_reason: 'logout' },
+    );
     const revoked = await post(app, 'update_profile', { city: 'A' }, bearer(token));
     expect([revoked.status, revoked.body.code]).toEqual([401, 'TOKEN_INVALID']);
     const off = await member({ is_active: 0 });

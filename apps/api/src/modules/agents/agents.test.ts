@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AgentWorld, createAgentWorld, ids } from '../../testing/agent-world.js';
 import { bearer, createUser } from '../../db/testing/user.factory.js';
+import { type AgentWorld, createAgentWorld, ids } from '../../testing/agent-world.js';
 import { get } from '../../testing/test-app.js';
 
 let world: AgentWorld;

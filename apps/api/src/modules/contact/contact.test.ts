@@ -6,6 +6,7 @@ import { OutboxMailAdapter } from '../../adapters/mail/outbox-mail.adapter.js';
 import { SmtpMailAdapter } from '../../adapters/mail/smtp-mail.adapter.js';
 import { loadConfig } from '../../config.js';
 import { setSetting } from '../../db/testing/catalogue.factory.js';
+import { deleteRows, findRows } from '../../db/testing/rows.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
@@ -45,7 +46,7 @@ async function outboxFiles(): Promise<string[]> {
 
 describe('contct_us', () => {
   beforeEach(async () => {
-    await app.deps.db.deleteFrom('contact_messages').execute();
+    await deleteRows(app.deps.db, 'contact_messages');
   });
 
   it('stores the request with the IP, mails company_email and answers 201', async () => {
@@ -53,7 +54,7 @@ describe('contct_us', () => {
     const res = await postJson(valid, '192.0.2.7');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ error: false, message: 'Contact request sent successfully' });
-    const rows = await app.deps.db.selectFrom('contact_messages').selectAll().execute();
+    const rows = await findRows(app.deps.db, 'contact_messages');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...valid, ip: '192.0.2.7', handled: 0 });
     const files = await outboxFiles();
@@ -89,7 +90,7 @@ describe('contct_us', () => {
     expect(long.body.details.fields[0].field).toBe('subject');
     const longMessage = await postJson({ ...valid, message: 'x'.repeat(5001) });
     expect(longMessage.status).toBe(400);
-    expect(await app.deps.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(0);
+    expect(await findRows(app.deps.db, 'contact_messages')).toHaveLength(0);
   });
 
   it('accepts urlencoded and multipart bodies', async () => {
@@ -115,7 +116,7 @@ describe('contct_us', () => {
       remoteAddress: nextIp(),
     });
     expect(multipart.statusCode).toBe(201);
-    expect(await app.deps.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(2);
+    expect(await findRows(app.deps.db, 'contact_messages')).toHaveLength(2);
   });
 
   it('allows 5 requests per IP per hour, then 429 RATE_LIMITED with Retry-After', async () => {
@@ -153,7 +154,7 @@ describe('contct_us', () => {
       const res = await broken.app.inject({ method: 'POST', url: '/api/contct_us', payload: valid });
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe('Contact request sent successfully');
-      expect(await broken.deps.db.selectFrom('contact_messages').selectAll().execute()).toHaveLength(1);
+      expect(await findRows(broken.deps.db, 'contact_messages')).toHaveLength(1);
     } finally {
       await broken.close();
     }

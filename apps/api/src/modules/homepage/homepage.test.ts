@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
-import { createAdvertisement, createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import {
+  createAdvertisement,
+  createCategory,
+  createProject,
+  createProperty,
+} from '../../db/testing/listing.factory.js';
+import { insertRow, insertRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
@@ -63,72 +69,63 @@ beforeAll(async () => {
   const project = await createProject(app, { category_id: flat.id, title: 'Green Heights' });
   await createAdvertisement(app, { project_id: project.id });
   await createProject(app, { category_id: flat.id, title: 'Blue Towers', created_at: daysAgo(3) });
-  await db
-    .insertInto('sliders')
-    .values([
-      {
-        type: '3',
-        property_id: ids.a,
-        image: 'demo/s1.jpg',
-        web_image: 'demo/s1w.jpg',
-        sequence: 2,
-        status: 1,
-        show_property_details: 1,
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        type: '2',
-        category_id: villa.id,
-        image: 'demo/s2.jpg',
-        sequence: 1,
-        status: 1,
-        show_property_details: 0,
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        type: '4',
-        link: 'https://example.com/offer',
-        image: 'demo/s3.jpg',
-        sequence: 3,
-        status: 1,
-        show_property_details: 0,
-        created_at: at,
-        updated_at: at,
-      },
-      {
-        type: '1',
-        image: 'demo/off.jpg',
-        sequence: 0,
-        status: 0,
-        show_property_details: 0,
-        created_at: at,
-        updated_at: at,
-      },
-    ])
-    .execute();
-  await db
-    .insertInto('articles')
-    .values({
-      slug_id: 'how-to-buy',
-      title: 'How to buy',
-      description: '<p>Steps</p>',
-      category_id: villa.id,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto('faqs')
-    .values({
-      question: 'How do I post?',
-      answer: 'Sign in and add a property.',
+  await insertRows(db, 'sliders', [
+    {
+      type: '3',
+      property_id: ids.a,
+      image: 'demo/s1.jpg',
+      web_image: 'demo/s1w.jpg',
+      sequence: 2,
       status: 1,
+      show_property_details: 1,
       created_at: at,
       updated_at: at,
-    })
-    .execute();
+    },
+    {
+      type: '2',
+      category_id: villa.id,
+      image: 'demo/s2.jpg',
+      sequence: 1,
+      status: 1,
+      show_property_details: 0,
+      created_at: at,
+      updated_at: at,
+    },
+    {
+      type: '4',
+      link: 'https://example.com/offer',
+      image: 'demo/s3.jpg',
+      sequence: 3,
+      status: 1,
+      show_property_details: 0,
+      created_at: at,
+      updated_at: at,
+    },
+    {
+      type: '1',
+      image: 'demo/off.jpg',
+      sequence: 0,
+      status: 0,
+      show_property_details: 0,
+      created_at: at,
+      updated_at: at,
+    },
+  ]);
+  await insertRow(db, 'articles', {
+    slug_id: 'how-to-buy',
+    title: 'How to buy',
+    description: '<p>Steps</p>',
+    category_id: villa.id,
+    created_at: at,
+    updated_at: at,
+  });
+  await insertRow(db, 'faqs', {
+    question: 'How do I post?',
+    answer: 'Sign in and add a property.',
+    status: 1,
+    created_at: at,
+    updated_at: at,
+  });
 });
 
 afterAll(async () => {
@@ -201,20 +198,17 @@ describe('homepage-data', () => {
     let res = await get(app, 'homepage-data', {}, bearer(token));
     expect(titleList(res.body.data.nearby_properties)).toEqual(['Pune flat']);
     expect(res.body.data.user_recommendation).toEqual([]);
-    await app.deps.db
-      .insertInto('user_interests')
-      .values({
-        user_id: member.id,
-        category_ids: JSON.stringify([]),
-        outdoor_facility_ids: '[]',
-        property_types: JSON.stringify(['sell']),
-        price_min: 60_000,
-        price_max: 200_000,
-        city: null,
-        created_at: nowIso(app.clock.now),
-        updated_at: nowIso(app.clock.now),
-      })
-      .execute();
+    await insertRow(app.deps.db, 'user_interests', {
+      user_id: member.id,
+      category_ids: JSON.stringify([]),
+      outdoor_facility_ids: '[]',
+      property_types: JSON.stringify(['sell']),
+      price_min: 60_000,
+      price_max: 200_000,
+      city: null,
+      created_at: nowIso(app.clock.now),
+      updated_at: nowIso(app.clock.now),
+    });
     res = await get(app, 'homepage-data', {}, bearer(token));
     expect(titleList(res.body.data.user_recommendation)).toEqual(['Mumbai flat', 'Goa villa']);
   });
@@ -222,10 +216,11 @@ describe('homepage-data', () => {
   it('personalises is_favourite in property sections', async () => {
     const member = await createUser(app);
     const token = await createSession(app, member.id);
-    await app.deps.db
-      .insertInto('favourites')
-      .values({ user_id: member.id, property_id: ids.c as number, created_at: nowIso(app.clock.now) })
-      .execute();
+    await insertRow(app.deps.db, 'favourites', {
+      user_id: member.id,
+      property_id: ids.c as number,
+      created_at: nowIso(app.clock.now),
+    });
     const res = await get(app, 'homepage-data', {}, bearer(token));
     const mumbai = res.body.data.most_viewed_properties.find((p: { id: number }) => p.id === ids.c);
     expect(mumbai.is_favourite).toBe(true);

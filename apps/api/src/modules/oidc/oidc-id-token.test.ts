@@ -2,10 +2,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcClientRegistry } from './oidc-client.registry.js';
 import { setSetting } from '../../db/testing/catalogue.factory.js';
-import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
+import { findRows } from '../../db/testing/rows.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc-test-provider.js';
+import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
+import { oidcClientRegistry } from './oidc-client.registry.js';
 
 // Native apps sign in with an ID token of a configured provider (contract §3.2 `id_token` +
 // `provider`): signature against the provider's JWKS, issuer, audience, expiry, nonce. Also what
@@ -86,7 +87,7 @@ async function idTokenFrom(
   return tokens.id_token as string;
 }
 
-const userCount = async () => (await app.deps.db.selectFrom('users').select('id').execute()).length;
+const userCount = async () => (await findRows(app.deps.db, 'users', {}, { select: ['id'] })).length;
 
 async function expectRefused(idToken: string, providerId = 'local') {
   const before = await userCount();
@@ -184,12 +185,12 @@ describe('verifyIdToken and user_signup with id_token', () => {
 
 describe('unreachable and misconfigured providers', () => {
   it('sends the browser back with UPSTREAM_UNAVAILABLE and stores nothing', async () => {
-    const before = await app.deps.db.selectFrom('sign_in_tickets').select('id').execute();
+    const before = await findRows(app.deps.db, 'sign_in_tickets', {}, { select: ['id'] });
     const response = await app.app.inject({ method: 'GET', url: '/api/auth/oidc/down/start' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`${WEB}/auth/callback?error=UPSTREAM_UNAVAILABLE`);
     expect(response.headers['set-cookie']).toBeUndefined();
-    const after = await app.deps.db.selectFrom('sign_in_tickets').select('id').execute();
+    const after = await findRows(app.deps.db, 'sign_in_tickets', {}, { select: ['id'] });
     expect(after.length).toBe(before.length);
     await expect(app.services.oidc.verifyIdToken('down', 'a.b.c')).rejects.toMatchObject({
       status: 503,

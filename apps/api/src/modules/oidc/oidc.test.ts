@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../sessions/session-token.js';
+import { countRows, findRows, getRow } from '../../db/testing/rows.js';
 import { createUser } from '../../db/testing/user.factory.js';
-import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc-test-provider.js';
+import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
+import { hashToken } from '../sessions/session-token.js';
 
 // Social sign-in through a real local OpenID Connect issuer: start → provider sign-in → callback
 // → one-time social ticket → user_signup (contract §3.2 types 0/2, §3.7, §4.10).
@@ -69,16 +70,7 @@ async function signIn(login: string, query = '') {
   return callback(answer, started.cookie);
 }
 
-const socialTickets = async () =>
-  Number(
-    (
-      await app.deps.db
-        .selectFrom('sign_in_tickets')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('kind', '=', 'social')
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const socialTickets = async () => countRows(app.deps.db, 'sign_in_tickets', { kind: 'social' });
 
 function expectError(location: URL, code = 'SIGN_IN_TICKET_INVALID') {
   expect(location.href).toBe(`${WEB}/auth/callback?error=${code}`);
@@ -109,11 +101,7 @@ describe('GET /api/auth/oidc/{provider}/start', () => {
     );
 
     // The in-flight values stay on the server, under the state's hash only.
-    const row = await app.deps.db
-      .selectFrom('sign_in_tickets')
-      .selectAll()
-      .where('ticket_hash', '=', hashToken(started.state))
-      .executeTakeFirstOrThrow();
+    const row = await getRow(app.deps.db, 'sign_in_tickets', { ticket_hash: hashToken(started.state) });
     const claims = JSON.parse(row.claims);
     expect(row).toMatchObject({ kind: 'oidc_state', provider: 'local', subject: '' });
     expect(claims.nonce).toBe(q.get('nonce'));
@@ -133,11 +121,12 @@ describe('GET /api/auth/oidc/{provider}/start', () => {
     ];
     for (const [given, kept] of cases) {
       const started = await start(`?return_to=${encodeURIComponent(given)}`);
-      const row = await app.deps.db
-        .selectFrom('sign_in_tickets')
-        .select('claims')
-        .where('ticket_hash', '=', hashToken(started.state))
-        .executeTakeFirstOrThrow();
+      const row = await getRow(
+        app.deps.db,
+        'sign_in_tickets',
+        { ticket_hash: hashToken(started.state) },
+        { select: ['claims'] },
+      );
       expect([given, JSON.parse(row.claims).return_to]).toEqual([given, kept]);
     }
     const done = await signIn('eve', '?return_to=%2F%2Fevil.com');
@@ -145,13 +134,13 @@ describe('GET /api/auth/oidc/{provider}/start', () => {
   });
 
   it('answers an unknown provider with a 404 envelope and stores nothing', async () => {
-    const before = await app.deps.db.selectFrom('sign_in_tickets').select('id').execute();
+    const before = await findRows(app.deps.db, 'sign_in_tickets', {}, { select: ['id'] });
     for (const url of ['/api/auth/oidc/nope/start', '/api/auth/oidc/nope/callback?state=x&code=y']) {
       const response = await app.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: true, message: 'No data found', code: 'NOT_FOUND' });
     }
-    const after = await app.deps.db.selectFrom('sign_in_tickets').select('id').execute();
+    const after = await findRows(app.deps.db, 'sign_in_tickets', {}, { select: ['id'] });
     expect(after.length).toBe(before.length);
   });
 });
@@ -178,12 +167,7 @@ describe('callback → social ticket → user_signup', () => {
       is_email_verified: true,
       profile: provider.claimsFor('ana').picture,
     });
-    const identity = await app.deps.db
-      .selectFrom('user_identities')
-      .selectAll()
-      .where('provider', '=', 'local')
-      .where('subject', '=', 'ana')
-      .executeTakeFirstOrThrow();
+    const identity = await getRow(app.deps.db, 'user_identities', { provider: 'local', subject: 'ana' });
     expect(identity.user_id).toBe(created.body.data.id);
 
     const again = await signIn('ana');
@@ -208,11 +192,12 @@ describe('callback → social ticket → user_signup', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.id).toBe(existing.id);
-    const identities = await app.deps.db
-      .selectFrom('user_identities')
-      .select(['user_id', 'provider', 'subject'])
-      .where('user_id', '=', existing.id)
-      .execute();
+    const identities = await findRows(
+      app.deps.db,
+      'user_identities',
+      { user_id: existing.id },
+      { select: ['user_id', 'provider', 'subject'] },
+    );
     expect(identities).toEqual([{ user_id: existing.id, provider: 'local', subject: 'bo' }]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdvertisement, createCategory, createProject } from '../../db/testing/listing.factory.js';
 import { subscribe } from '../../db/testing/package.factory.js';
+import { getRow, insertRow } from '../../db/testing/rows.js';
 import { createUser } from '../../db/testing/user.factory.js';
 import { createProjectWorld, HOUR, type ProjectWorld } from '../../testing/project-world.js';
 import { get } from '../../testing/test-app.js';
@@ -43,20 +44,19 @@ async function detailFixture() {
     created_at: ago(5),
   });
   const at = ago(0);
-  await app.deps.db
-    .insertInto('project_documents')
-    .values({ project_id: project.id, file: 'pr/brochure.pdf', created_at: at, updated_at: at })
-    .execute();
-  await app.deps.db
-    .insertInto('project_plans')
-    .values({
-      project_id: project.id,
-      title: 'Tower A – 2BHK',
-      document: 'pr/plan-a.png',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
+  await insertRow(app.deps.db, 'project_documents', {
+    project_id: project.id,
+    file: 'pr/brochure.pdf',
+    created_at: at,
+    updated_at: at,
+  });
+  await insertRow(app.deps.db, 'project_plans', {
+    project_id: project.id,
+    title: 'Tower A – 2BHK',
+    document: 'pr/plan-a.png',
+    created_at: at,
+    updated_at: at,
+  });
   const preview = {
     id: project.id,
     slug_id: 'green-heights',
@@ -75,13 +75,7 @@ async function detailFixture() {
 }
 
 const clicks = async (id: number) =>
-  (
-    await app.deps.db
-      .selectFrom('projects')
-      .select('total_click')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).total_click;
+  (await getRow(app.deps.db, 'projects', { id }, { select: ['total_click'] })).total_click;
 
 describe('get-project-detail: gate and previews', () => {
   it('asks guests to sign in, with the preview and no view counted', async () => {
@@ -141,8 +135,8 @@ describe('get-project-detail: gate and previews', () => {
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(1);
     expect(res.body).not.toHaveProperty('similar_projects');
-    const docs = await app.deps.db.selectFrom('project_documents').select('id').executeTakeFirstOrThrow();
-    const plan = await app.deps.db.selectFrom('project_plans').select('id').executeTakeFirstOrThrow();
+    const docs = await getRow(app.deps.db, 'project_documents', {}, { select: ['id'] });
+    const plan = await getRow(app.deps.db, 'project_plans', {}, { select: ['id'] });
     expect(res.body.data).toEqual({
       id: project.id,
       slug_id: 'green-heights',

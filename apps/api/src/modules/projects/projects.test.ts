@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdvertisement, createCategory, createProject } from '../../db/testing/listing.factory.js';
+import { findRows, insertRows } from '../../db/testing/rows.js';
 import { bearer, createUser } from '../../db/testing/user.factory.js';
 import { createProjectWorld, ids, type ProjectWorld } from '../../testing/project-world.js';
 import { get } from '../../testing/test-app.js';
@@ -42,14 +43,11 @@ describe('get-projects', () => {
       location: 'MG Road, Pune',
       created_at: ago(1),
     });
-    await app.deps.db
-      .insertInto('project_images')
-      .values([
-        { project_id: project.id, image: 'pr/g2.jpg', sequence: 2, created_at: ago(0), updated_at: ago(0) },
-        { project_id: project.id, image: 'pr/g1.jpg', sequence: 1, created_at: ago(0), updated_at: ago(0) },
-      ])
-      .execute();
-    const images = await app.deps.db.selectFrom('project_images').select('id').orderBy('sequence').execute();
+    await insertRows(app.deps.db, 'project_images', [
+      { project_id: project.id, image: 'pr/g2.jpg', sequence: 2, created_at: ago(0), updated_at: ago(0) },
+      { project_id: project.id, image: 'pr/g1.jpg', sequence: 1, created_at: ago(0), updated_at: ago(0) },
+    ]);
+    const images = await findRows(app.deps.db, 'project_images', {}, { select: ['id'], orderBy: 'sequence' });
     const operatorProject = await createProject(app, { category_id: category.id, created_at: ago(2) });
 
     const guest = await get(app, 'get-projects');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createProperty } from '../../db/testing/listing.factory.js';
+import { insertRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createPropertyWorld, type PropertyWorld, titles } from '../../testing/property-world.js';
 import { get } from '../../testing/test-app.js';
@@ -201,10 +202,11 @@ describe('get-property-list', () => {
   it('personalises is_favourite for a signed-in member', async () => {
     const user = await createUser(app);
     const token = await createSession(app, user.id);
-    await app.deps.db
-      .insertInto('favourites')
-      .values({ user_id: user.id, property_id: ids.mumbai as number, created_at: nowIso(app.clock.now) })
-      .execute();
+    await insertRow(app.deps.db, 'favourites', {
+      user_id: user.id,
+      property_id: ids.mumbai as number,
+      created_at: nowIso(app.clock.now),
+    });
     const res = await get(app, 'get-property-list', { city: 'Mumbai' }, bearer(token));
     expect(res.body.data[0].is_favourite).toBe(true);
     expect((await get(app, 'get-property-list', { city: 'Mumbai' })).body.data[0].is_favourite).toBe(false);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRow } from '../../db/testing/rows.js';
 import { bearer } from '../../db/testing/user.factory.js';
 import { createPropertyWorld, type PropertyWorld, titles } from '../../testing/property-world.js';
 import { get } from '../../testing/test-app.js';
@@ -87,13 +88,8 @@ describe('get_property', () => {
 
   it('counts a view once per viewer per day, never for count_view=0 or the owner', async () => {
     const views = async () =>
-      (
-        await app.deps.db
-          .selectFrom('properties')
-          .select('total_view')
-          .where('id', '=', ids.london as number)
-          .executeTakeFirstOrThrow()
-      ).total_view;
+      (await getRow(app.deps.db, 'properties', { id: ids.london as number }, { select: ['total_view'] }))
+        .total_view;
     const before = await views();
     await get(app, 'get_property', { id: ids.london }, bearer(world.memberToken));
     await get(app, 'get_property', { id: ids.london }, bearer(world.memberToken));

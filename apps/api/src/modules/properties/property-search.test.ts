@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
-import { expirePromotions, nextPromotionEnd } from './listing-derived.repository.js';
 import { createAdvertisement, createCategory, createProperty } from '../../db/testing/listing.factory.js';
+import { updateRows } from '../../db/testing/rows.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
+import { expirePromotions, nextPromotionEnd } from './listing-derived.repository.js';
 
 let app: TestApp;
 const HOUR = 3600 * 1000;
@@ -57,14 +58,8 @@ describe('search (indexed substring match)', () => {
       title: 'Old name house',
       city: 'Bath',
     });
-    await app.deps.db
-      .updateTable('properties')
-      .set({ title: 'Renamed riverside house' })
-      .where('id', '=', listing.id)
-      .execute();
-    const { refreshPropertyDerived } = await import(
-      './listing-derived.repository.js'
-    );
+    await updateRows(app.deps.db, 'properties', { id: listing.id }, { title: 'Renamed riverside house' });
+    const { refreshPropertyDerived } = await import('./listing-derived.repository.js');
     await refreshPropertyDerived(app.deps.db, app.clock.now, [listing.id]);
     expect(titles((await get(app, 'get-property-list', { search: 'riverside' })).body)).toEqual([
       'Renamed riverside house',

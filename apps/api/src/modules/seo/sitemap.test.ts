@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshPropertyDerived } from '../properties/listing-derived.repository.js';
 import { createArticle, createCity } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { updateRows } from '../../db/testing/rows.js';
 import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
+import { refreshPropertyDerived } from '../properties/listing-derived.repository.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,11 +24,7 @@ describe('GET /api/sitemap-entries', () => {
     expect(before.status).toBe(200);
     expect(slugs(before.body)).not.toContain(pending.slug_id);
 
-    await app.deps.db
-      .updateTable('properties')
-      .set({ request_status: 'approved' })
-      .where('id', '=', pending.id)
-      .execute();
+    await updateRows(app.deps.db, 'properties', { id: pending.id }, { request_status: 'approved' });
     await refreshPropertyDerived(app.deps.db, app.clock.now, [pending.id]);
     const after = await get(app, 'sitemap-entries', { type: 'property' });
     expect(slugs(after.body)).toContain(pending.slug_id);
