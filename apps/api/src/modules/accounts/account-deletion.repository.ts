@@ -28,6 +28,15 @@ export function accountDeletionRepository(db: Db) {
     db.selectFrom('projects').select('id').where('owner_id', '=', userId);
 
   return {
+    /** The sign-in keys of the account (email key and phone number), or undefined once it is gone. */
+    async contacts(userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['email_key', 'mobile'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
     /** Every storage key the rows about to be deleted name (filtered by the caller). */
     async fileKeys(userId: number): Promise<(string | null)[]> {
       const keys: (string | null)[] = [];

@@ -30,11 +30,7 @@ export function accountDeletionService(deps: AppDeps, access: AccessGuard) {
         await sessionWriteRepository(trx).revokeAllForUser(userId, 'deleted', at);
         const repo = accountDeletionRepository(trx);
         await repo.scrubSessions(userId);
-        const user = await trx
-          .selectFrom('users')
-          .select(['email_key', 'mobile'])
-          .where('id', '=', userId)
-          .executeTakeFirst();
+        const user = await repo.contacts(userId);
         if (!user) throw errors.tokenInvalid(); // removed by a concurrent request
         const keys = await repo.fileKeys(userId);
         await repo.removeMarks(userId);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../../db/dialect.js';
+import { nowIso, nullableNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 
 export function settingsRepository(db: Kysely<DB>) {
@@ -24,6 +24,16 @@ export function settingsRepository(db: Kysely<DB>) {
         .values({ key, value: encoded, updated_at: nowIso(at) })
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: encoded, updated_at: nowIso(at) }))
         .execute();
+    },
+
+    /** Lowest and highest price over browsable listings: visible sell/rent (contract §4.17). */
+    async priceBounds(): Promise<{ min: number | null; max: number | null }> {
+      const row = await db
+        .selectFrom('properties')
+        .where('is_public', '=', 2)
+        .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
+        .executeTakeFirst();
+      return { min: nullableNumber(row?.min), max: nullableNumber(row?.max) };
     },
 
     async enabledLanguages() {

@@ -1,6 +1,5 @@
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
-import { nullableNumber } from '../../db/dialect.js';
 import type { Credential } from '../../plugins/auth.plugin.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import { MEDIA_SETTING_KEYS, PUBLIC_SETTING_DEFAULTS } from './settings.defaults.js';
@@ -60,12 +59,7 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
   }
 
   async function priceBounds(): Promise<{ min: number | null; max: number | null }> {
-    const row = await deps.db
-      .selectFrom('properties')
-      .where('is_public', '=', 2) // browsable: visible sell/rent (contract §4.17)
-      .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
-      .executeTakeFirst();
-    return { min: nullableNumber(row?.min), max: nullableNumber(row?.max) };
+    return repo.priceBounds();
   }
 
   /** web-settings: public keys always, per-user keys only with a valid (or deactivated) session. */
