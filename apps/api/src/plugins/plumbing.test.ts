@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRow } from '../db/testing/rows.js';
+import { setSetting } from '../db/testing/settings.factory.js';
 import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import { dropEmpty, parseBracketPairs } from '../lib/bracket-params.js';
 import { createTestApp, get, type TestApp } from '../testing/test-app.js';
@@ -183,11 +183,7 @@ describe('web-settings', () => {
       await createProperty(local, { category_id: category.id, price: 900_000, property_type: 'rent' });
       await createProperty(local, { category_id: category.id, price: 5, property_type: 'sold' });
       await createProperty(local, { category_id: category.id, price: 9_999_999, request_status: 'pending' });
-      await insertRow(local.deps.db, 'settings', {
-        key: 'stripe_secret_key',
-        value: JSON.stringify('sk_live_secret'),
-        updated_at: new Date().toISOString(),
-      });
+      await setSetting(local, 'stripe_secret_key', 'sk_live_secret');
       const res = await get(local, 'web-settings');
       expect(res.status).toBe(200);
       expect(res.body.data.min_price).toBe(1500);

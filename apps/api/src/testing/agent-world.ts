@@ -1,7 +1,7 @@
 import { nowIso } from '../db/dialect.js';
-import { OPERATOR_SETTINGS, setSettings } from '../db/testing/catalogue.factory.js';
 import { createCategory, createProject, createProperty } from '../db/testing/listing.factory.js';
 import { clearTables, updateRows } from '../db/testing/rows.js';
+import { OPERATOR_SETTINGS, setSettings } from '../db/testing/settings.factory.js';
 import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
 import type { NewRow } from '../db/types.js';
 import { refreshOwnerListings } from '../modules/properties/listing-derived.repository.js';

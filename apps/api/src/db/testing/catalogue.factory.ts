@@ -1,17 +1,13 @@
 import { nowIso } from '../dialect.js';
 import type { NewRow } from '../types.js';
-import type { FactoryApp } from './factory-context.js';
+import { type FactoryApp, nextSerial } from './factory-context.js';
 
 /**
  * Insert helpers for the catalogue tables (articles, FAQs, languages, facilities, report reasons,
- * cities, parameters, settings). Each takes explicit values; `minutesAgo` backdates created_at
+ * cities, parameters). Each takes explicit values; `minutesAgo` backdates created_at
  * from the test clock so "newest first" orders are stated by the test itself.
  */
-let counter = 0;
-const next = () => {
-  counter += 1;
-  return counter;
-};
+const next = nextSerial;
 
 function stamps(app: FactoryApp, minutesAgo = 0) {
   const iso = nowIso(new Date(app.clock.now.getTime() - minutesAgo * 60_000));
@@ -123,30 +119,6 @@ export async function linkParameter(
     .insertInto('category_parameters')
     .values({ category_id: categoryId, parameter_id: parameterId, sequence: 0, is_required: 0, ...values })
     .execute();
-}
-
-/** Writes an operator setting the way the settings table stores it (JSON-encoded). */
-export async function setSetting(app: FactoryApp, key: string, value: unknown) {
-  const row = { key, value: JSON.stringify(value), updated_at: nowIso(app.clock.now) };
-  await app.deps.db
-    .insertInto('settings')
-    .values(row)
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updated_at: row.updated_at }))
-    .execute();
-}
-
-/** The operator (contract §2.14 "Admin") as the worlds' listings and contacts show it. */
-export const OPERATOR_SETTINGS = {
-  admin_name: 'Domus Team',
-  admin_image: 'test/admin.png',
-  company_email: 'hello@domus.test',
-  company_tel1: '+911234567890',
-  company_address: '1 Harbour Street, Mumbai',
-} as const;
-
-/** Several settings at once; before an app's first request (settings are cached after it). */
-export async function setSettings(app: FactoryApp, settings: Record<string, unknown>) {
-  for (const [key, value] of Object.entries(settings)) await setSetting(app, key, value);
 }
 
 /** Empties every table the catalogue reads, so each test states its whole data set. */

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSetting } from '../../db/testing/catalogue.factory.js';
 import { findRows } from '../../db/testing/rows.js';
+import { setSetting } from '../../db/testing/settings.factory.js';
 import { codeIn, linkIn, type SmtpListener, startSmtpListener } from '../../testing/smtp-listener.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { multipart, png } from '../../testing/upload-fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setSetting } from '../../db/testing/catalogue.factory.js';
 import { findRows, updateRows } from '../../db/testing/rows.js';
+import { setSetting } from '../../db/testing/settings.factory.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { mailingAppPerFile } from '../../testing/app-per-file.js';
 import { linkIn, type SmtpListener } from '../../testing/smtp-listener.js';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nowIso } from '../../db/dialect.js';
 import { createCategory, createProject } from '../../db/testing/listing.factory.js';
 import { subscribe } from '../../db/testing/package.factory.js';
-import { insertRow } from '../../db/testing/rows.js';
+import { setSetting } from '../../db/testing/settings.factory.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { type AgentWorld, createAgentWorld, ids } from '../../testing/agent-world.js';
 import { createTestApp, get } from '../../testing/test-app.js';
@@ -295,11 +294,7 @@ describe('demo mode (contract §4.19)', () => {
   it("masks other members' mobile numbers on agent pages and project cards, not the member's own", async () => {
     const demo = await createTestApp();
     try {
-      await insertRow(demo.deps.db, 'settings', {
-        key: 'demo_mode',
-        value: 'true',
-        updated_at: nowIso(demo.clock.now),
-      });
+      await setSetting(demo, 'demo_mode', true);
       const category = await createCategory(demo);
       const agent = await createUser(demo, { mobile: '+919876543210' });
       await createProject(demo, { category_id: category.id, owner_id: agent.id });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearCatalogue, createCity, setSetting } from '../../db/testing/catalogue.factory.js';
+import { clearCatalogue, createCity } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProperty } from '../../db/testing/listing.factory.js';
+import { setSetting } from '../../db/testing/settings.factory.js';
 import { createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 

@@ -5,8 +5,8 @@ import { createMailAdapter } from '../../adapters/mail/create-mail-adapter.js';
 import { OutboxMailAdapter } from '../../adapters/mail/outbox-mail.adapter.js';
 import { SmtpMailAdapter } from '../../adapters/mail/smtp-mail.adapter.js';
 import { loadConfig } from '../../config.js';
-import { setSetting } from '../../db/testing/catalogue.factory.js';
 import { deleteRows, findRows } from '../../db/testing/rows.js';
+import { setSetting } from '../../db/testing/settings.factory.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
