@@ -1,4 +1,5 @@
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { propertyWriteRepository } from '../../modules/listings/listing-write.repository.js';
 import { hashToken } from '../../modules/sessions/session-token.js';
 import { nowIso } from '../dialect.js';
 import type { DB } from '../types.js';
@@ -138,11 +139,9 @@ export async function buildAccountWorld(app: FactoryApp & { deps: { storage: Sto
     await insert(table, { user_id: user.id, property_id: theirs.id, created_at: at });
     await insert(table, { user_id: third.id, property_id: theirs.id, created_at: at });
   }
-  await db
-    .updateTable('properties')
-    .set({ favourite_count: 2, interested_count: 2 })
-    .where('id', '=', theirs.id)
-    .execute();
+  const counters = propertyWriteRepository(db);
+  await counters.recountMarks('favourites', [theirs.id]);
+  await counters.recountMarks('interests', [theirs.id]);
   await insert('favourites', { user_id: other.id, property_id: own.id, created_at: at });
   await insert('reports', {
     user_id: user.id,

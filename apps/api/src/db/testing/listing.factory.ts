@@ -2,13 +2,20 @@ import {
   refreshProjectDerived,
   refreshPropertyDerived,
 } from '../../modules/listings/listing-derived.repository.js';
+import {
+  type NewProjectRow,
+  type NewPropertyRow,
+  projectWriteRepository,
+  propertyWriteRepository,
+} from '../../modules/listings/listing-write.repository.js';
 import { nowIso } from '../dialect.js';
 import type { NewRow } from '../types.js';
 import { type FactoryApp, nextSerial, stamps } from './factory-context.js';
+import { getRow } from './rows.js';
 
 /**
- * Categories, properties, projects and their advertisements. Derived listing columns are
- * computed by the same code the product uses.
+ * Categories, properties, projects and their advertisements. Listings are written through the
+ * product's one write path, so their derived columns are computed by the same code.
  */
 export async function createCategory(app: FactoryApp, values: Partial<NewRow<'categories'>> = {}) {
   const n = nextSerial();
@@ -28,67 +35,65 @@ export async function createCategory(app: FactoryApp, values: Partial<NewRow<'ca
 
 export async function createProperty(
   app: FactoryApp,
-  values: Partial<NewRow<'properties'>> & { category_id: number },
+  values: Partial<NewPropertyRow> & { category_id: number },
 ) {
   const n = nextSerial();
-  const row = await app.deps.db
-    .insertInto('properties')
-    .values({
-      slug_id: `property-${n}`,
-      title: `Property ${n}`,
-      description: `<p>Description of property ${n}, a pleasant home.</p>`,
-      property_type: 'sell',
-      price: 100_000,
-      address: `${n} Main Road`,
-      city: 'Pune',
-      state: 'Maharashtra',
-      country: 'India',
-      latitude: 18.52,
-      longitude: 73.85,
-      title_image: `test/p${n}.jpg`,
-      owner_id: null,
-      status: 1,
-      request_status: 'approved',
-      is_public: 0,
-      ...stamps(app),
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await refreshPropertyDerived(app.deps.db, app.clock.now, [row.id]);
-  return app.deps.db.selectFrom('properties').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  const [id] = await propertyWriteRepository(app.deps.db).insert(
+    [
+      {
+        slug_id: `property-${n}`,
+        title: `Property ${n}`,
+        description: `<p>Description of property ${n}, a pleasant home.</p>`,
+        property_type: 'sell',
+        price: 100_000,
+        address: `${n} Main Road`,
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        latitude: 18.52,
+        longitude: 73.85,
+        title_image: `test/p${n}.jpg`,
+        owner_id: null,
+        status: 1,
+        request_status: 'approved',
+        ...stamps(app),
+        ...values,
+      },
+    ],
+    app.clock.now,
+  );
+  return getRow(app.deps.db, 'properties', { id: id as number });
 }
 
 export async function createProject(
   app: FactoryApp,
-  values: Partial<NewRow<'projects'>> & { category_id: number },
+  values: Partial<NewProjectRow> & { category_id: number },
 ) {
   const n = nextSerial();
-  const row = await app.deps.db
-    .insertInto('projects')
-    .values({
-      slug_id: `project-${n}`,
-      title: `Project ${n}`,
-      description: `<p>Project ${n} description.</p>`,
-      type: 'under_construction',
-      location: `${n} Tower Road`,
-      city: 'Pune',
-      state: 'Maharashtra',
-      country: 'India',
-      latitude: 18.5,
-      longitude: 73.8,
-      image: `test/pr${n}.jpg`,
-      owner_id: null,
-      status: 1,
-      request_status: 'approved',
-      is_public: 0,
-      ...stamps(app),
-      ...values,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await refreshProjectDerived(app.deps.db, app.clock.now, [row.id]);
-  return row;
+  const [id] = await projectWriteRepository(app.deps.db).insert(
+    [
+      {
+        slug_id: `project-${n}`,
+        title: `Project ${n}`,
+        description: `<p>Project ${n} description.</p>`,
+        type: 'under_construction',
+        location: `${n} Tower Road`,
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        latitude: 18.5,
+        longitude: 73.8,
+        image: `test/pr${n}.jpg`,
+        owner_id: null,
+        status: 1,
+        request_status: 'approved',
+        ...stamps(app),
+        ...values,
+      },
+    ],
+    app.clock.now,
+  );
+  return getRow(app.deps.db, 'projects', { id: id as number });
 }
 
 /** A live, approved list advertisement (featured) for a property or project. */

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildAccountWorld } from '../../db/testing/account-world.js';
+import { countRows, findRow, findRows, insertRow, type Table, type Where } from '../../db/testing/rows.js';
+import { createScratchTable, foreignKeysTo, schemaColumns, schemaTables } from '../../db/testing/schema.js';
 import { bearer } from '../../db/testing/user.factory.js';
 import { appPerFile } from '../../testing/app-per-file.js';
 import { post, type TestApp } from '../../testing/test-app.js';
@@ -26,37 +27,12 @@ appPerFile(
 const USER_ID_NAME =
   /^(user_?id|owner_id|customer_id|sender_id|receiver_id|blocker_id|blocked_id|blocked_by|added_by|created_by|updated_by|author_id|actor_id|admin_id|member_id|agent_id|buyer_id|seller_id|[a-z_]+_user_id)$/;
 
-async function foreignKeysToUsers(): Promise<Set<string>> {
-  const db = app.deps.db;
-  const out = new Set<string>();
-  if (app.deps.dialect === 'postgres') {
-    const rows = await sql<{ table_name: string; column_name: string }>`
-      select kcu.table_name, kcu.column_name
-      from information_schema.referential_constraints rc
-      join information_schema.key_column_usage kcu
-        on kcu.constraint_name = rc.constraint_name and kcu.constraint_schema = rc.constraint_schema
-      join information_schema.key_column_usage target
-        on target.constraint_name = rc.unique_constraint_name
-        and target.constraint_schema = rc.unique_constraint_schema
-      where target.table_name = 'users' and kcu.constraint_schema = current_schema()`.execute(db);
-    for (const row of rows.rows) out.add(`${row.table_name}.${row.column_name}`);
-    return out;
-  }
-  for (const table of await db.introspection.getTables()) {
-    const rows = await sql<{ table: string; from: string }>`
-      select "table", "from" from pragma_foreign_key_list(${table.name})`.execute(db);
-    for (const row of rows.rows) if (row.table === 'users') out.add(`${table.name}.${row.from}`);
-  }
-  return out;
-}
-
 /** Every `table.column` of the live schema that holds a user id. */
 async function userIdColumns(): Promise<string[]> {
-  const found = await foreignKeysToUsers();
-  for (const table of await app.deps.db.introspection.getTables()) {
+  const found = await foreignKeysTo(app.deps, 'users');
+  for (const table of await schemaTables(app.deps.db)) {
     if (table.name === 'users') continue;
-    for (const column of table.columns)
-      if (USER_ID_NAME.test(column.name)) found.add(`${table.name}.${column.name}`);
+    for (const column of table.columns) if (USER_ID_NAME.test(column)) found.add(`${table.name}.${column}`);
   }
   return [...found].sort();
 }
@@ -64,27 +40,27 @@ async function userIdColumns(): Promise<string[]> {
 describe('account deletion covers the schema', () => {
   it('lists exactly the columns that hold a user id', async () => {
     expect(Object.keys(USER_REFERENCES).sort()).toEqual(await userIdColumns());
-    const columns = new Set(
-      (await app.deps.db.introspection.getTables()).flatMap((t) =>
-        t.columns.map((c) => `${t.name}.${c.name}`),
-      ),
-    );
+    const columns = await schemaColumns(app.deps.db);
     for (const keyed of USER_KEYED_COLUMNS) expect(columns.has(keyed), keyed).toBe(true);
   });
 
   it('notices a new table that refers to users', async () => {
-    await sql`create table test_bookmarks (id integer primary key, member integer references users(id))`.execute(
-      app.deps.db,
-    );
-    await sql`create table test_notes (id integer primary key, author_id integer)`.execute(app.deps.db);
+    const dropBookmarks = await createScratchTable(app.deps.db, 'test_bookmarks', {
+      id: 'integer primary key',
+      member: 'integer references users(id)',
+    });
+    const dropNotes = await createScratchTable(app.deps.db, 'test_notes', {
+      id: 'integer primary key',
+      author_id: 'integer',
+    });
     try {
       const found = await userIdColumns();
       expect(found).toContain('test_bookmarks.member');
       expect(found).toContain('test_notes.author_id');
       expect(Object.keys(USER_REFERENCES).sort()).not.toEqual(found);
     } finally {
-      await sql`drop table test_bookmarks`.execute(app.deps.db);
-      await sql`drop table test_notes`.execute(app.deps.db);
+      await dropBookmarks();
+      await dropNotes();
     }
   });
 
@@ -93,22 +69,16 @@ describe('account deletion covers the schema', () => {
     const u = w.user.id;
     const db = app.deps.db;
     // The side of a hidden conversation the shared world does not make: the leaving member's own.
-    await db
-      .insertInto('chat_deletions')
-      .values({
-        user_id: u,
-        other_user_id: w.other.id,
-        property_id: w.theirs.id,
-        deleted_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertRow(db, 'chat_deletions', {
+      user_id: u,
+      other_user_id: w.other.id,
+      property_id: w.theirs.id,
+      deleted_at: new Date().toISOString(),
+    });
 
     const referencing = async (pair: string) => {
-      const [table, column] = pair.split('.') as [string, string];
-      const rows = await sql<{
-        n: number | string;
-      }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} = ${u}`.execute(db);
-      return Number(rows.rows[0]?.n ?? 0);
+      const [table, column] = pair.split('.') as [Table, string];
+      return countRows(db, table, { [column]: u } as Where<Table>);
     };
     const pairs = Object.entries(USER_REFERENCES) as [string, UserReferenceFate][];
     for (const [pair] of pairs) expect(await referencing(pair), `${pair} before deletion`).toBeGreaterThan(0);
@@ -119,31 +89,25 @@ describe('account deletion covers the schema', () => {
     for (const [pair, fate] of pairs) {
       if (fate === 'revoked') {
         const [table] = pair.split('.') as ['sessions'];
-        const live = await db
-          .selectFrom(table)
-          .select(['id', 'ip', 'user_agent'])
-          .where('user_id', '=', u)
-          .where((eb) =>
-            eb.or([eb('revoked_at', 'is', null), eb('ip', 'is not', null), eb('user_agent', 'is not', null)]),
-          )
-          .execute();
+        const sessions = await findRows(
+          db,
+          table,
+          { user_id: u },
+          { select: ['id', 'ip', 'user_agent', 'revoked_at'] },
+        );
+        // Left behind only as a revoked, anonymous record: no live session, no address, no device.
+        const live = sessions
+          .filter((s) => s.revoked_at === null || s.ip !== null || s.user_agent !== null)
+          .map(({ id, ip, user_agent }) => ({ id, ip, user_agent }));
         expect(live, pair).toEqual([]);
       } else {
         expect(await referencing(pair), `${pair} after deletion (${fate})`).toBe(0);
       }
     }
-    expect(
-      await db
-        .selectFrom('payment_transactions')
-        .select('user_id')
-        .where('id', '=', w.payment.id)
-        .executeTakeFirst(),
-    ).toEqual({ user_id: null });
-    const keyed = await db
-      .selectFrom('listing_views')
-      .select('id')
-      .where('viewer_key', '=', `u:${u}`)
-      .execute();
+    expect(await findRow(db, 'payment_transactions', { id: w.payment.id }, { select: ['user_id'] })).toEqual({
+      user_id: null,
+    });
+    const keyed = await findRows(db, 'listing_views', { viewer_key: `u:${u}` }, { select: ['id'] });
     expect(keyed).toEqual([]);
   });
 });

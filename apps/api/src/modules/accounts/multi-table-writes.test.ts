@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { failWrites } from '../../db/testing/failing-trigger.js';
+import { countRows, getRow, insertRow, updateRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { appPerFile } from '../../testing/app-per-file.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
@@ -43,9 +43,9 @@ async function count(
   userId: number,
   live = false,
 ): Promise<number> {
-  let q = app.deps.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId);
-  if (live && table === 'sessions') q = q.where('revoked_at' as never, 'is', null);
-  return Number((await q.executeTakeFirstOrThrow()).n);
+  if (live && table === 'sessions')
+    return countRows(app.deps.db, 'sessions', { user_id: userId, revoked_at: null });
+  return countRows(app.deps.db, table, { user_id: userId });
 }
 
 describe('sign-in', () => {
@@ -85,24 +85,16 @@ describe('before-logout', () => {
 describe('password reset', () => {
   async function resetLink(userId: number, token: string) {
     const at = app.clock.now;
-    await app.deps.db
-      .insertInto('password_resets')
-      .values({
-        user_id: userId,
-        token_hash: hashToken(token),
-        expires_at: nowIso(new Date(at.getTime() + 30 * 60_000)),
-        created_at: nowIso(at),
-      })
-      .execute();
+    await insertRow(app.deps.db, 'password_resets', {
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: nowIso(new Date(at.getTime() + 30 * 60_000)),
+      created_at: nowIso(at),
+    });
   }
   const usedAt = async (token: string) =>
-    (
-      await app.deps.db
-        .selectFrom('password_resets')
-        .select('used_at')
-        .where('token_hash', '=', hashToken(token))
-        .executeTakeFirstOrThrow()
-    ).used_at;
+    (await getRow(app.deps.db, 'password_resets', { token_hash: hashToken(token) }, { select: ['used_at'] }))
+      .used_at;
 
   it('neither spends the link nor ends sessions when the new password cannot be stored', async () => {
     const m = await member();
@@ -143,35 +135,22 @@ describe('password reset', () => {
 describe('verify-otp', () => {
   async function liveCode(channel: 'sms' | 'email', target: string, code: string) {
     const at = app.clock.now;
-    await app.deps.db
-      .insertInto('otps')
-      .values({
-        target,
-        channel,
-        code_hash: await hashPassword(`${channel}:${target}:${code}`),
-        attempts: 0,
-        expires_at: nowIso(new Date(at.getTime() + 5 * 60_000)),
-        ip: null,
-        created_at: nowIso(at),
-      })
-      .execute();
+    await insertRow(app.deps.db, 'otps', {
+      target,
+      channel,
+      code_hash: await hashPassword(`${channel}:${target}:${code}`),
+      attempts: 0,
+      expires_at: nowIso(new Date(at.getTime() + 5 * 60_000)),
+      ip: null,
+      created_at: nowIso(at),
+    });
   }
   const consumed = async (target: string) =>
-    (
-      await app.deps.db
-        .selectFrom('otps')
-        .select('consumed_at')
-        .where('target', '=', target)
-        .executeTakeFirstOrThrow()
-    ).consumed_at;
+    (await getRow(app.deps.db, 'otps', { target }, { select: ['consumed_at'] })).consumed_at;
 
   it('keeps an email code usable when the address cannot be marked verified', async () => {
     const m = await member();
-    await app.deps.db
-      .updateTable('users')
-      .set({ is_email_verified: 0 })
-      .where('id', '=', m.user.id)
-      .execute();
+    await updateRows(app.deps.db, 'users', { id: m.user.id }, { is_email_verified: 0 });
     await liveCode('email', m.email, '482913');
     restore = await failWrites(app, 'users', 'update');
     const res = await get(app, 'verify-otp', { email: m.email, otp: '482913' });
@@ -190,11 +169,12 @@ describe('verify-otp', () => {
     restore = await failWrites(app, 'otps', 'insert');
     const res = await get(app, 'get-otp', { number }, { 'x-forwarded-for': '198.51.100.78' });
     expect(res.status).toBe(500);
-    const row = await app.deps.db
-      .selectFrom('otps')
-      .select(['consumed_at', 'invalidated_at'])
-      .where('target', '=', number)
-      .executeTakeFirstOrThrow();
+    const row = await getRow(
+      app.deps.db,
+      'otps',
+      { target: number },
+      { select: ['consumed_at', 'invalidated_at'] },
+    );
     expect(row).toEqual({ consumed_at: null, invalidated_at: null });
     await app.services.settings.set('number_with_otp_login', false);
   });

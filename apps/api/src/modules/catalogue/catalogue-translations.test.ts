@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createParameter, linkParameter } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProperty } from '../../db/testing/listing.factory.js';
+import { insertRows } from '../../db/testing/rows.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 /**
@@ -42,14 +43,11 @@ beforeAll(async () => {
   const listing = await createProperty(app, { category_id: category.id, title: 'Bright flat' });
   listingSlug = listing.slug_id;
   const at = nowIso(app.clock.now);
-  await app.deps.db
-    .insertInto('property_parameters')
-    .values([
-      { property_id: listing.id, parameter_id: bedrooms.id, value: '3', created_at: at, updated_at: at },
-      { property_id: listing.id, parameter_id: area.id, value: '1250', created_at: at, updated_at: at },
-      { property_id: listing.id, parameter_id: floor.id, value: '4', created_at: at, updated_at: at },
-    ])
-    .execute();
+  await insertRows(app.deps.db, 'property_parameters', [
+    { property_id: listing.id, parameter_id: bedrooms.id, value: '3', created_at: at, updated_at: at },
+    { property_id: listing.id, parameter_id: area.id, value: '1250', created_at: at, updated_at: at },
+    { property_id: listing.id, parameter_id: floor.id, value: '4', created_at: at, updated_at: at },
+  ]);
 });
 
 afterAll(async () => {

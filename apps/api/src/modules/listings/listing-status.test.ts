@@ -126,11 +126,13 @@ describe('derived visibility', () => {
 
 describe('named states in code', () => {
   it('compares visibility and advertisement status with the named constants, never bare numbers', () => {
-    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/modules');
+    // The modules' code; their tests, which live beside it, state raw values on purpose.
+    const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const files = (dir: string): string[] =>
       readdirSync(dir).flatMap((name) => {
         const full = path.join(dir, name);
-        return statSync(full).isDirectory() ? files(full) : full.endsWith('.ts') ? [full] : [];
+        if (statSync(full).isDirectory()) return files(full);
+        return full.endsWith('.ts') && !full.endsWith('.test.ts') ? [full] : [];
       });
     const magic =
       /is_public'?,\s*'[=<>!]+',\s*\d|is_public\s*[=!<>]==?\s*\d|minPublic(:|\s*===?)\s*\d|a\.status'?,?\s*'?=\s*'?,?\s*\d/;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createFacility, createParameter } from '../../db/testing/catalogue.factory.js';
 import { createAdvertisement, createCategory, createProperty } from '../../db/testing/listing.factory.js';
-import { updateRows } from '../../db/testing/rows.js';
+import { findRows, insertRow, insertRows, updateRows } from '../../db/testing/rows.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 import {
   expirePromotions,
@@ -101,30 +101,24 @@ describe('keyword search over the whole listing', () => {
       withView: await make({ category_id: category.id, title: 'Hill top cabin', created_at: daysAgo(4) }),
     };
     const at = nowIso(app.clock.now);
-    await app.deps.db
-      .insertInto('property_parameters')
-      .values([
-        {
-          property_id: ids.withAmenity,
-          parameter_id: amenities.id,
-          value: '["Gym","Swimming pool"]',
-          created_at: at,
-          updated_at: at,
-        },
-        { property_id: ids.withView, parameter_id: view.id, value: 'Lagoon', created_at: at, updated_at: at },
-        { property_id: ids.withView, parameter_id: rooms.id, value: '7', created_at: at, updated_at: at },
-      ])
-      .execute();
-    await app.deps.db
-      .insertInto('property_facilities')
-      .values({
-        property_id: ids.nearPlace,
-        facility_id: poolside.id,
-        distance: 0.4,
+    await insertRows(app.deps.db, 'property_parameters', [
+      {
+        property_id: ids.withAmenity,
+        parameter_id: amenities.id,
+        value: '["Gym","Swimming pool"]',
         created_at: at,
         updated_at: at,
-      })
-      .execute();
+      },
+      { property_id: ids.withView, parameter_id: view.id, value: 'Lagoon', created_at: at, updated_at: at },
+      { property_id: ids.withView, parameter_id: rooms.id, value: '7', created_at: at, updated_at: at },
+    ]);
+    await insertRow(app.deps.db, 'property_facilities', {
+      property_id: ids.nearPlace,
+      facility_id: poolside.id,
+      distance: 0.4,
+      created_at: at,
+      updated_at: at,
+    });
     // The write path: values and places change, the derived columns follow.
     await refreshPropertyDerived(app.deps.db, app.clock.now, [ids.withAmenity, ids.withView, ids.nearPlace]);
   });
@@ -240,11 +234,9 @@ describe('query planning paths', () => {
         }
       }
       // Keyword pages (titles first, then other matches) agree too, across the boundary.
-      await local.deps.db
-        .updateTable('properties')
-        .set({ title: 'Garden house' })
-        .where('price', '<', 9000)
-        .execute();
+      const priced = await findRows(local.deps.db, 'properties', undefined, { select: ['id', 'price'] });
+      const cheap = priced.filter((r) => Number(r.price) < 9000).map((r) => ({ id: r.id }));
+      await updateRows(local.deps.db, 'properties', cheap, { title: 'Garden house' });
       const { refreshPropertyDerived: refresh } = await import('../listings/listing-derived.repository.js');
       await refresh(local.deps.db, local.clock.now);
       const keyword = { filters: { minPublic: 2 as const, search: 'property' }, order: 'newest' as const };
@@ -267,11 +259,7 @@ describe('query planning paths', () => {
       expect(pages[0]).toEqual(pages[1]);
       expect(new Set(pages[0]).size).toBe(30);
       // "property" is in every description; only listings still titled "Property n" lead.
-      const titled = await local.deps.db
-        .selectFrom('properties')
-        .select('id')
-        .where('price', '>=', 9000)
-        .execute();
+      const titled = priced.filter((r) => Number(r.price) >= 9000);
       expect(titled.length).toBe(21);
       expect(new Set(pages[0]?.slice(0, titled.length))).toEqual(new Set(titled.map((r) => r.id)));
     } finally {

@@ -2,6 +2,7 @@ import { isSettingKey, readSetting } from '@domus/shared/schemas/settings.schema
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../db/seed/seed-content.js';
 import { createCategory, createProperty } from '../../db/testing/listing.factory.js';
+import { getRow } from '../../db/testing/rows.js';
 import { setSettings } from '../../db/testing/settings.factory.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { appPerFile } from '../../testing/app-per-file.js';
@@ -116,11 +117,7 @@ describe('typed settings', () => {
 
   it('checks and normalises a value on the way in: a bad one is a 400 and leaves the stored one', async () => {
     await app.services.settings.set('demo_mode', '1');
-    const stored = await app.deps.db
-      .selectFrom('settings')
-      .select('value')
-      .where('key', '=', 'demo_mode')
-      .executeTakeFirstOrThrow();
+    const stored = await getRow(app.deps.db, 'settings', { key: 'demo_mode' }, { select: ['value'] });
     expect(stored.value).toBe('true');
     const refused = await app.services.settings.set('demo_mode', 'maybe').catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
