@@ -4,7 +4,7 @@ import { signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 
-// The mortgage schedule is a plan feature (contract §3.6 `mortgage_calculator_detail`): a guest
+// The mortgage schedule is a plan feature (`mortgage_calculator_detail`): a guest
 // meets the lock and the plans link; the demo agent, whose Gold plan includes it, signs in and
 // reads the yearly schedule and one year's months.
 

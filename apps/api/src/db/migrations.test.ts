@@ -4,7 +4,7 @@ import { migrateToLatest } from './migrate.js';
 import { migrations } from './migrations/migration-list.js';
 import { createTestDatabase, type TestDatabase, testDialect } from './testing/test-db.js';
 
-/** Every entity of the product (spec §3, contract §2) has a table after migrating an empty DB. */
+/** Every entity of the product has a table after migrating an empty DB. */
 const TABLES = [
   'settings',
   'languages',

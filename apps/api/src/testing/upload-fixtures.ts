@@ -12,7 +12,7 @@ export interface MultipartPart {
   file?: { filename: string; data: Buffer; contentType?: string };
 }
 
-/** A multipart/form-data body for app.inject (contract §1.2). */
+/** A multipart/form-data body for app.inject. */
 export function multipart(parts: MultipartPart[]) {
   const boundary = `----domus-${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];

@@ -10,7 +10,7 @@ import {
   textParam,
 } from './params.schema.js';
 
-/** Query schemas of the property reads (contract §3.1). Shared by the API and the web filters. */
+/** Query schemas of the property reads. Shared by the API and the web filters. */
 
 const location = {
   city: textParam('city', 100).optional(),

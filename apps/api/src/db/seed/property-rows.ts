@@ -34,7 +34,7 @@ const ADJECTIVE_BY_GROUP: Record<CategoryGroup, readonly string[]> = {
 };
 const YOUTUBE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** Unique slugs across the whole run (contract §4.20 step 6: `-1`, `-2`, … on collisions). */
+/** Unique slugs across the whole run (as the API does: `-1`, `-2`, … on collisions). */
 export class SlugBook {
   private readonly used = new Map<string, number>();
 

@@ -2,7 +2,7 @@ import { PACKAGE_CHECK_TYPES } from '@domus/shared/constants/enums.constants';
 import { nowIso } from '../dialect.js';
 import { type FactoryApp, nextSerial, stamps } from './factory-context.js';
 
-/** Gives a user an active subscription to a package with the given features (contract §4.5). */
+/** Gives a user an active subscription to a package with the given features. */
 export async function subscribe(
   app: FactoryApp,
   userId: number,
@@ -10,7 +10,7 @@ export async function subscribe(
   options: { endsInHours?: number | null } = {},
 ) {
   const db = app.deps.db;
-  const catalogue: readonly string[] = PACKAGE_CHECK_TYPES; // ids 1–7 in contract order (§2.10)
+  const catalogue: readonly string[] = PACKAGE_CHECK_TYPES; // ids 1–7 in contract order
   const existing = await db.selectFrom('package_features').select('id').execute();
   if (existing.length === 0) {
     await db

@@ -5,7 +5,7 @@ import { appPerFile } from '../../testing/app-per-file.js';
 import type { TestApp } from '../../testing/test-app.js';
 import type { MemberWriteNeeds } from './access-guard.js';
 
-// The member-write guard (contract §1.7 guard order, §4.4, §4.19) on a real app and database.
+// The member-write guard (demo mode, complete profile, agent verification, in that order) on a real app and database.
 
 let app: TestApp;
 appPerFile(
@@ -34,7 +34,7 @@ async function refusal(viewer: Awaited<ReturnType<typeof viewerOf>>, needs?: Mem
   }
 }
 
-describe('demo mode (§4.19)', () => {
+describe('demo mode', () => {
   it('refuses by default while demo_mode is on, and lets writes through when it is off', async () => {
     const viewer = await viewerOf();
     expect(await refusal(viewer)).toBeNull();
@@ -63,7 +63,7 @@ describe('demo mode (§4.19)', () => {
   });
 });
 
-describe('complete profile (§4.4)', () => {
+describe('complete profile', () => {
   it('lists the missing fields in the contract order', async () => {
     const viewer = await viewerOf({ mobile: null, profile: null, address: '  ' });
     expect(await refusal(viewer, { profile: true })).toEqual({
@@ -85,7 +85,7 @@ describe('complete profile (§4.4)', () => {
   });
 });
 
-describe('agent verification (§4.4)', () => {
+describe('agent verification', () => {
   it('is ignored while verification_required_for_user is off', async () => {
     expect(
       await refusal(await viewerOf({ verification_status: 'initial' }), { verification: true }),
@@ -117,7 +117,7 @@ describe('agent verification (§4.4)', () => {
   });
 });
 
-describe('guard order (§1.7)', () => {
+describe('guard order', () => {
   it('answers with the first failing check: active, demo, profile, verification', async () => {
     await app.services.settings.set('verification_required_for_user', true);
     const all = { demo: true, profile: true, verification: true };

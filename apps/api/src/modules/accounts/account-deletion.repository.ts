@@ -61,7 +61,7 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /**
- * Queries of account deletion (contract §3.2 `delete_user`), run inside one transaction by the
+ * Queries of account deletion (`delete_user`), run inside one transaction by the
  * service. Listing children (images, documents, parameter values, facilities, favourites and
  * reports of the listing, chats about it, sliders) go by the ON DELETE CASCADE of the schema;
  * rows that hang off the user without a cascading key are removed here one by one.
@@ -292,7 +292,7 @@ export function accountDeletionRepository(db: Db) {
       if (contacts.length > 0) await db.deleteFrom('otps').where('target', 'in', contacts).execute();
     },
 
-    /** Payments stay for accounting, no longer linked to anyone (contract §3.2). */
+    /** Payments stay for accounting, no longer linked to anyone. */
     async anonymisePayments(userId: number): Promise<void> {
       await db
         .updateTable('payment_transactions')

@@ -8,7 +8,7 @@ import type { SessionService } from '../sessions/session.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
 
 /**
- * `delete_user` (contract §3.2): the caller's account and everything personal hanging off it go
+ * `delete_user`: the caller's account and everything personal hanging off it go
  * in one transaction; payments stay, unlinked; the users row stays as an anonymous tombstone
  * (see the repository). Stored files are deleted after the commit. Afterwards every old token
  * answers 401 and the email address and phone number can sign up again.

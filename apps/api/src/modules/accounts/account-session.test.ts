@@ -88,7 +88,7 @@ describe('session transport', () => {
 });
 
 describe('get-profile', () => {
-  it('answers my own User §2.1 fresh from the database, private and never cached', async () => {
+  it('answers my own user object fresh from the database, private and never cached', async () => {
     const { user, email, password } = await member();
     const token = (await signIn(email, password)).body.token;
     await updateRows(app.deps.db, 'users', { id: user.id }, { about_me: 'Changed elsewhere' });

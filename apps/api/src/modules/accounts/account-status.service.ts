@@ -7,7 +7,7 @@ import type { SessionService } from '../sessions/session.service.js';
 import { userRepository } from './user.repository.js';
 
 /**
- * Operator deactivation and reactivation of an account (contract §1.3, §4.2, §4.4). Deactivating
+ * Operator deactivation and reactivation of an account. Deactivating
  * revokes every session at once as `deactivated` (each keeps answering ACCOUNT_DEACTIVATED, even
  * after reactivation) and takes the account's listings and projects out of public view;
  * reactivating brings the listings back, never the old sessions.

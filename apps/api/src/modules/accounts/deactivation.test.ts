@@ -5,7 +5,7 @@ import { bearer, createSession, createUser } from '../../db/testing/user.factory
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { hashPassword } from './password.js';
 
-// Operator deactivation (contract §1.3, §1.4, §4.2, §4.4) through POST /api/admin/user-status.
+// Operator deactivation through POST /api/admin/user-status.
 
 let app: TestApp;
 let adminToken: string;

@@ -5,7 +5,7 @@ import { bearer, createSession, createUser } from '../../db/testing/user.factory
 import { appPerFile } from '../../testing/app-per-file.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 
-// POST delete_user (contract §3.2): everything personal goes in one transaction, payments stay
+// POST delete_user: everything personal goes in one transaction, payments stay
 // unlinked, files go after the commit, and the old tokens and the address are free again.
 
 let app: TestApp;

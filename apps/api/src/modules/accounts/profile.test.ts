@@ -22,7 +22,7 @@ import {
   solidImage,
 } from '../../testing/upload-fixtures.js';
 
-// POST update_profile (contract §3.2, §4.21): only sent fields change, checks before writes.
+// POST update_profile: only sent fields change, checks before writes.
 
 let app: TestApp;
 appPerFile(
@@ -62,7 +62,7 @@ async function storedFiles(userId: number): Promise<string[]> {
 }
 
 describe('update_profile fields', () => {
-  it('changes the sent fields only and answers with User §2.1', async () => {
+  it('changes the sent fields only and answers with the user object', async () => {
     const { user, token } = await member({ city: 'Pune', twiiter_id: 'old' });
     const res = await post(
       app,

@@ -309,7 +309,7 @@ describe('agent-properties: errors', () => {
   });
 });
 
-describe('demo mode (contract §4.19)', () => {
+describe('demo mode', () => {
   it("masks other members' mobile numbers on agent pages and project cards, not the member's own", async () => {
     const demo = await createTestApp();
     try {

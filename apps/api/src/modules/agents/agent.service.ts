@@ -19,7 +19,7 @@ import {
 } from './agent.presenter.js';
 import { type AgentMemberRow, agentRepository } from './agent.repository.js';
 
-/** agent-list and agent-properties (contract §3.1), and agent cards for the homepage. */
+/** agent-list and agent-properties, and agent cards for the homepage. */
 export function agentService(
   deps: AppDeps,
   settings: SettingsService,
@@ -118,7 +118,7 @@ export function agentService(
       return page(query.offset, query.limit, viewer);
     },
 
-    /** Agent list items in agent-list order, for homepage sections (contract §4.16). */
+    /** Agent list items in agent-list order, for homepage sections. */
     async listItems(offset: number, limit: number, viewer: Viewer | null = null) {
       return (await page(offset, limit, viewer)).data;
     },

@@ -123,7 +123,7 @@ describe('get_articles list', () => {
     expect(unknown.body).toMatchObject({ data: [], total: 0 });
   });
 
-  it('is not cached by shared caches (not a §1.11 catalogue read)', async () => {
+  it('is not cached by shared caches (not a publicly cached catalogue read)', async () => {
     const res = await get(app, 'get_articles');
     expect(res.headers['cache-control']).toBe('private, no-store');
   });

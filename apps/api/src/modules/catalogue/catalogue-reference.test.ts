@@ -116,7 +116,7 @@ describe('get_languages', () => {
   it('requires language_code and checks web_language_file', async () => {
     await seedLanguages();
     expectValidation(await get(app, 'get_languages'), 'language_code', 'Please fill all fields');
-    // An empty value counts as absent (contract §1.2).
+    // An empty value counts as absent.
     expectValidation(
       await get(app, 'get_languages', { language_code: '' }),
       'language_code',

@@ -19,8 +19,8 @@ function envelope({ data, total, extra }: CatalogueResult): Envelope {
 }
 
 /**
- * The public catalogue reads (contract §3.1, §3.6). `publicCache` marks the ones contract §1.11
- * lets shared caches keep; articles and cities are not on that list.
+ * The public catalogue reads. `publicCache` marks the ones shared caches
+ * may keep for a minute (the same for everyone); articles and cities are not on that list.
  */
 export function catalogueCalls(services: Services): CallDefinition[] {
   const catalogue = services.catalogue;

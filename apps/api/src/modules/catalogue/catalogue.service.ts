@@ -22,7 +22,7 @@ import { languageRepository } from './language.repository.js';
 import { presentFacility, presentFaq, presentReportReason } from './reference.presenter.js';
 import { referenceRepository } from './reference.repository.js';
 
-/** Most similar articles shown beside one article (contract §3.1 get_articles). */
+/** Most similar articles shown beside one article (get_articles). */
 const SIMILAR_ARTICLES = 6;
 
 export interface CatalogueResult {
@@ -75,7 +75,7 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
     async categories(query: CategoriesQuery, language = DEFAULT_LANGUAGE): Promise<CatalogueResult> {
       let id: number | undefined;
       if (query.id !== undefined || query.slug_id !== undefined) {
-        // A named category that is unknown or inactive is a 404 (contract §1.7), not an empty page.
+        // A named category that is unknown or inactive is a 404, not an empty page.
         const found = await categories.findActive({ id: query.id, slug_id: query.slug_id });
         if (!found) throw errors.notFound();
         id = found.id;

@@ -4,7 +4,7 @@ import { bearer, createSession, createUser } from '../../db/testing/user.factory
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 /**
- * Conventions shared by every catalogue read: public access, cache headers (contract §1.11),
+ * Conventions shared by every catalogue read: public access, cache headers,
  * methods, paging validation and the generated OpenAPI document. Each call's own behaviour is
  * tested in catalogue-*.test.ts.
  */
@@ -60,7 +60,7 @@ describe('catalogue reads', () => {
     expect(res.json().code).toBe('METHOD_NOT_ALLOWED');
   });
 
-  it.each(CALLS.filter((c) => c.paged))('$name validates offset and limit (contract §1.10)', async (call) => {
+  it.each(CALLS.filter((c) => c.paged))('$name validates offset and limit', async (call) => {
     const bad = await get(app, call.name, { offset: -1, limit: 500 });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({
@@ -77,7 +77,7 @@ describe('catalogue reads', () => {
     expect(bad.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('drops empty and "null"/"undefined" values instead of refusing them (contract §1.2)', async () => {
+  it('drops empty and "null"/"undefined" values instead of refusing them', async () => {
     for (const value of ['', 'null', 'undefined']) {
       const res = await get(app, 'get_categories', { offset: value, limit: value, search: value, id: value });
       expect(res.status, value).toBe(200);

@@ -20,8 +20,8 @@ function visibleSql(table: 'properties' | 'projects') {
 import { searchDocument } from './search-document.js';
 
 /**
- * promoted_until / is_promoted of a listing: its live, approved, enabled list advertisement
- * (contract §4.6). Both tables share the rule; only the foreign key differs.
+ * promoted_until / is_promoted of a listing: its live, approved, enabled list advertisement.
+ * Both tables share the rule; only the foreign key differs.
  */
 function promotionColumns(table: 'properties' | 'projects', at: string) {
   const key = sql.ref(table === 'properties' ? 'a.property_id' : 'a.project_id');
@@ -160,7 +160,7 @@ export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: n
 }
 
 /**
- * Ends promotions whose advertisement has run out (contract §4.6: reads treat end_date <= now as
+ * Ends promotions whose advertisement has run out (reads treat end_date <= now as
  * expired at once). Idempotent; run by the promotion sweep at each expiry instant.
  */
 export async function expirePromotions(db: Kysely<DB>, now: Date): Promise<number> {

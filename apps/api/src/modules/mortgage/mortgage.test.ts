@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-// The contract's own example (§2.18): 100,000 with 20,000 down at 6.5 % over 20 years.
+// A worked example: 100,000 with 20,000 down at 6.5 % over 20 years.
 const example = { loan_amount: 100000, down_payment: 20000, interest_rate: 6.5, loan_term_years: 20 };
 
 describe('mortgage-calculator', () => {

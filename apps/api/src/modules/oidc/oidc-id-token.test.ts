@@ -8,7 +8,7 @@ import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { oidcClientRegistry } from './oidc-client.registry.js';
 
-// Native apps sign in with an ID token of a configured provider (contract §3.2 `id_token` +
+// Native apps sign in with an ID token of a configured provider (`id_token` +
 // `provider`): signature against the provider's JWKS, issuer, audience, expiry, nonce. Also what
 // happens when a provider is unreachable or misconfigured, and web-settings without providers.
 

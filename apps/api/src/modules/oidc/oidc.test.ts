@@ -7,7 +7,7 @@ import { createTestApp, get, post, type TestApp } from '../../testing/test-app.j
 import { hashToken } from '../sessions/session-token.js';
 
 // Social sign-in through a real local OpenID Connect issuer: start → provider sign-in → callback
-// → one-time social ticket → user_signup (contract §3.2 types 0/2, §3.7, §4.10).
+// → one-time social ticket → user_signup (types 0/2).
 
 const WEB = 'http://localhost:3000';
 const CLIENT = { clientId: 'domus-web', clientSecret: 'local-client-secret-0123456789' };

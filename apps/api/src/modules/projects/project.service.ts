@@ -26,7 +26,7 @@ function seesInFull(ownerId: number | null, viewer: Viewer | null): boolean {
   return isAdmin(viewer) || (ownerId !== null && viewer.user.id === ownerId);
 }
 
-/** get-projects and get-project-detail (contract §3.3), and project cards for other modules. */
+/** get-projects and get-project-detail, and project cards for other modules. */
 export function projectService(
   deps: AppDeps,
   settings: SettingsService,
@@ -38,7 +38,7 @@ export function projectService(
   const views = viewCounter(deps);
   const context = listingContext(deps, settings);
 
-  /** Project list items (§2.8) for rows already filtered for the viewer. */
+  /** Project list items for rows already filtered for the viewer. */
   async function presentItems(rows: ProjectRow[], viewer: Viewer | null) {
     if (rows.length === 0) return [];
     const [bundle, ctx] = await Promise.all([
@@ -129,7 +129,7 @@ export function projectService(
 
     /**
      * Project cards for homepage sections: visible projects newest first, or, with promotedOnly,
-     * promoted ones by their newest live advertisement (contract §4.16).
+     * promoted ones by their newest live advertisement.
      */
     async listItems(options: { promotedOnly?: boolean; limit: number }, viewer: Viewer | null) {
       const rows = options.promotedOnly

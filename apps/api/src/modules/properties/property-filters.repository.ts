@@ -15,7 +15,7 @@ export interface PropertyFilters {
   categoryId?: number;
   /** Any of these categories (personalised feed). */
   categoryIds?: number[];
-  /** Has at least one of these nearby facilities (personalised feed, contract §4.14). */
+  /** Has at least one of these nearby facilities (personalised feed). */
   anyFacilityIds?: number[];
   city?: string;
   state?: string;

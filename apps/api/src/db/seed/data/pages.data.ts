@@ -1,4 +1,4 @@
-/** Operator pages (sanitised HTML of contract §1.9: p, h2, ul/li, strong, a). */
+/** Operator pages (sanitised HTML: p, h2, ul/li, strong, a). */
 
 export const ABOUT_US_HTML = [
   '<p>This site is a demonstration of <strong>Domus</strong>, an open-source real-estate listing marketplace. It is run by the Domus Realty demo team to show what the software does: the company, the people, the listings and the prices you see here are sample data, not real offers.</p>',

@@ -1,4 +1,4 @@
-/** Category attributes (contract §2.3). `key` ties categories to parameters inside the seed. */
+/** Category attributes. `key` ties categories to parameters inside the seed. */
 export interface ParameterDef {
   key: string;
   name: string;

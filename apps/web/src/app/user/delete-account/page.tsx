@@ -7,7 +7,7 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 
 export const dynamic = 'force-dynamic';
 
-// What delete_user removes, in the contract's words (§3.2).
+// What delete_user removes (apps/api/src/modules/accounts/account-deletion.service.ts).
 const DELETED: TranslationKey[] = [
   'accountDeleteItemProfile',
   'accountDeleteItemSessions',
