@@ -1,5 +1,6 @@
 import { homepageQuerySchema } from '@domus/shared/schemas/property-query.schema';
 import { defineCall, ok } from '../../lib/call.js';
+import { EVERY_COLLECTION_TAG, LISTING_MAX_AGE } from '../listings/listing-cache-tags.js';
 import type { Services } from '../../services.js';
 
 export function homepageCalls(services: Services) {
@@ -11,6 +12,9 @@ export function homepageCalls(services: Services) {
       tag: 'Home',
       summary: 'Every homepage section in one object (sliders, categories, featured, projects, agents, …).',
       input: homepageQuerySchema,
+      publicCache: true,
+      maxAgeSeconds: LISTING_MAX_AGE,
+      cacheTags: () => EVERY_COLLECTION_TAG,
       handler: async ({ input, viewer }) => ok(await services.homepage.homepage(input, viewer)),
     }),
   ];

@@ -4,6 +4,7 @@ import {
   propertyListQuerySchema,
 } from '@domus/shared/schemas/property-query.schema';
 import { defineCall, ok } from '../../lib/call.js';
+import { LISTING_MAX_AGE, LISTING_PAGE_TAGS, propertyAnswerTags } from '../listings/listing-cache-tags.js';
 import type { Services } from '../../services.js';
 
 export function propertyCalls(services: Services) {
@@ -15,6 +16,9 @@ export function propertyCalls(services: Services) {
       tag: 'Properties',
       summary: 'Browse and search publicly visible sell/rent listings; promoted listings first.',
       input: propertyListQuerySchema,
+      publicCache: true,
+      maxAgeSeconds: LISTING_MAX_AGE,
+      cacheTags: () => LISTING_PAGE_TAGS,
       handler: async ({ input, viewer }) => {
         const { data, total } = await services.properties.list(input, viewer);
         return ok(data, 'Data fetched successfully', { total });
@@ -27,6 +31,11 @@ export function propertyCalls(services: Services) {
       tag: 'Properties',
       summary: 'One listing by id or slug_id (as a one-item array), or a filtered list in detail shape.',
       input: getPropertyQuerySchema,
+      publicCache: true,
+      maxAgeSeconds: LISTING_MAX_AGE,
+      cacheTags: propertyAnswerTags,
+      // The view counter lives outside the cached answer: a guest's visit counts, hit or miss.
+      onCacheHit: ({ input, request }) => services.properties.countGuestView(input, request),
       handler: async ({ input, viewer, request }) => {
         const { data, total, extra } = await services.properties.get(input, viewer, request);
         return ok(data, 'Data fetched successfully', { total, extra });
@@ -39,6 +48,9 @@ export function propertyCalls(services: Services) {
       tag: 'Properties',
       summary: 'Visible sell/rent listings in a city or state, for the map view (at most 200).',
       input: nearbyQuerySchema,
+      publicCache: true,
+      maxAgeSeconds: LISTING_MAX_AGE,
+      cacheTags: () => LISTING_PAGE_TAGS,
       handler: async ({ input }) => {
         const { data, total } = await services.properties.nearby(input);
         return ok(data, 'Data fetched successfully', { total });
