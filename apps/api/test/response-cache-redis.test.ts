@@ -48,9 +48,9 @@ async function within1s(check: () => Promise<boolean>): Promise<boolean> {
 describe('invalidation across instances through Redis', () => {
   it('a setting written on A shows on B within a second', async () => {
     await a.services.settings.set('company_email', 'first@domus.test');
-    expect(await within1s(async () => (await onB('web-settings')).data.company_email === 'first@domus.test')).toBe(
-      true,
-    );
+    expect(
+      await within1s(async () => (await onB('web-settings')).data.company_email === 'first@domus.test'),
+    ).toBe(true);
     // B answers from its cache now: the handler does not run again.
     const spy = vi.spyOn(b.services.settings, 'webSettings');
     try {
@@ -81,15 +81,16 @@ describe('invalidation across instances through Redis', () => {
     expect(res.status).toBe(200);
     expect(await within1s(async () => !(await listed()))).toBe(true);
     // A dropped its own entry at once, before any message came back.
-    expect(((await get(a, 'get-property-list', { limit: 50 })).body.data as { id: number }[]).map((p) => p.id)).not.toContain(
-      property.id,
-    );
+    expect(
+      ((await get(a, 'get-property-list', { limit: 50 })).body.data as { id: number }[]).map((p) => p.id),
+    ).not.toContain(property.id);
   });
 
   it('unsubscribes when an instance closes', async () => {
     const probe = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
     try {
-      const count = async () => Number(((await probe.pubsub('NUMSUB', 'domus:changes')) as [string, number])[1]);
+      const count = async () =>
+        Number(((await probe.pubsub('NUMSUB', 'domus:changes')) as [string, number])[1]);
       const before = await count();
       const c = await buildApp({
         config: a.deps.config,

@@ -33,7 +33,12 @@ afterAll(async () => {
 /** A guest's GET of a raw path and query, with optional headers. */
 async function guest(url: string, headers: Record<string, string> = {}) {
   const res = await app.app.inject({ method: 'GET', url: `/api/${url}`, headers });
-  return { status: res.statusCode, headers: res.headers, text: res.body, body: res.body ? safeJson(res.body) : null };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    text: res.body,
+    body: res.body ? safeJson(res.body) : null,
+  };
 }
 
 function safeJson(text: string): any {
@@ -123,7 +128,9 @@ describe('ETag and 304', () => {
     expect(hit.status).toBe(304);
     expect(hit.text).toBe('');
     expect(hit.headers.etag).toBe(etag);
-    expect((await guest('get-property-list?limit=4', { 'if-none-match': `W/${etag}, "other"` })).status).toBe(304);
+    expect((await guest('get-property-list?limit=4', { 'if-none-match': `W/${etag}, "other"` })).status).toBe(
+      304,
+    );
     expect((await guest('get-property-list?limit=4', { 'if-none-match': '"other"' })).status).toBe(200);
 
     // A change drops the entry; the same data computed again has the same tag.
@@ -214,7 +221,8 @@ describe('every write path drops what it changed', () => {
 
   it('account deactivation and reactivation: the owner’s listings leave and come back', async () => {
     const { user, property } = await member('Paused');
-    const homepageHas = async () => (await guest('homepage-data')).text.includes(`"slug_id":"${property.slug_id}"`);
+    const homepageHas = async () =>
+      (await guest('homepage-data')).text.includes(`"slug_id":"${property.slug_id}"`);
     expect(await listedIds()).toContain(property.id);
     expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
     expect(await homepageHas()).toBe(true);

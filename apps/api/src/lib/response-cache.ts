@@ -69,9 +69,9 @@ export class ResponseCache {
     this.entries.set(key, entry);
     this.bytes += size;
     for (const tag of tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
     }
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.options.maxBytes) break;

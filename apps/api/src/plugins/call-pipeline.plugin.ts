@@ -121,7 +121,8 @@ export async function runCall(
 
   // Only what a guest sees is shared: a credential (favourites, premium access, per-user keys)
   // neither reads nor fills the response cache.
-  const shared = call.method === 'GET' && call.publicCache === true && !call.noStore && sendsNoCredential(request);
+  const shared =
+    call.method === 'GET' && call.publicCache === true && !call.noStore && sendsNoCredential(request);
   const key = shared && cache ? cacheKey(call.name, parsed.data) : null;
   if (key && cache) {
     const hit = cache.get(key);

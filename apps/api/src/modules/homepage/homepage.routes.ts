@@ -1,7 +1,7 @@
 import { homepageQuerySchema } from '@domus/shared/schemas/property-query.schema';
 import { defineCall, ok } from '../../lib/call.js';
-import { EVERY_COLLECTION_TAG, LISTING_MAX_AGE } from '../listings/listing-cache-tags.js';
 import type { Services } from '../../services.js';
+import { EVERY_COLLECTION_TAG, LISTING_MAX_AGE } from '../listings/listing-cache-tags.js';
 
 export function homepageCalls(services: Services) {
   return [

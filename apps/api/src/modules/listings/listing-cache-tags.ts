@@ -1,5 +1,5 @@
-import { cacheTag } from '../../lib/change-feed.js';
 import type { Envelope } from '../../lib/call.js';
+import { cacheTag } from '../../lib/change-feed.js';
 
 /**
  * What cached listing answers depend on. A page of listings depends on every listing (a new or
@@ -38,7 +38,8 @@ export function propertyAnswerTags(answer: Envelope, input: { id?: number; slug_
   for (const item of Array.isArray(answer.data) ? (answer.data as DetailShape[]) : []) {
     if (typeof item.id === 'number') tags.push(cacheTag.property(item.id));
     if (typeof item.category_id === 'number') tags.push(cacheTag.category(item.category_id));
-    if (typeof item.customer_id === 'number' && item.customer_id > 0) tags.push(cacheTag.agent(item.customer_id));
+    if (typeof item.customer_id === 'number' && item.customer_id > 0)
+      tags.push(cacheTag.agent(item.customer_id));
   }
   if (answer.extra?.similar_properties !== undefined) tags.push(...LISTING_PAGE_TAGS, cacheTag.agents);
   return tags;

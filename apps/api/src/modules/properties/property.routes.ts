@@ -4,8 +4,8 @@ import {
   propertyListQuerySchema,
 } from '@domus/shared/schemas/property-query.schema';
 import { defineCall, ok } from '../../lib/call.js';
-import { LISTING_MAX_AGE, LISTING_PAGE_TAGS, propertyAnswerTags } from '../listings/listing-cache-tags.js';
 import type { Services } from '../../services.js';
+import { LISTING_MAX_AGE, LISTING_PAGE_TAGS, propertyAnswerTags } from '../listings/listing-cache-tags.js';
 
 export function propertyCalls(services: Services) {
   return [

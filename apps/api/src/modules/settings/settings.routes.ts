@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cacheTag } from '../../lib/change-feed.js';
 import { defineCall, ok } from '../../lib/call.js';
+import { cacheTag } from '../../lib/change-feed.js';
 import type { Services } from '../../services.js';
 
 export function settingsCalls(services: Services) {
