@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { sweepPromotions } from '../src/modules/properties/promotion-sweep.js';
 import {
   bearer,
@@ -354,5 +355,29 @@ describe('the memory bound', () => {
     } finally {
       await local.close();
     }
+  });
+});
+
+describe('configuration', () => {
+  it('reads RESPONSE_CACHE, its size and its time limit, on by default', () => {
+    const defaults = loadConfig({});
+    expect([defaults.responseCache, defaults.responseCacheMaxBytes, defaults.responseCacheTtlMs]).toEqual([
+      true,
+      64 * 1024 * 1024,
+      60_000,
+    ]);
+    const set = loadConfig({
+      RESPONSE_CACHE: 'off',
+      RESPONSE_CACHE_MAX_MB: '8',
+      RESPONSE_CACHE_TTL_SECONDS: '5',
+    });
+    expect([set.responseCache, set.responseCacheMaxBytes, set.responseCacheTtlMs]).toEqual([
+      false,
+      8 * 1024 * 1024,
+      5_000,
+    ]);
+    expect(() => loadConfig({ RESPONSE_CACHE: 'maybe', RESPONSE_CACHE_TTL_SECONDS: '0' })).toThrow(
+      /RESPONSE_CACHE[\s\S]*RESPONSE_CACHE_TTL_SECONDS/,
+    );
   });
 });

@@ -10,7 +10,8 @@ import { cacheTag } from '../../lib/change-feed.js';
 export const LISTING_MAX_AGE = 10;
 
 export const LISTING_PAGE_TAGS = [cacheTag.properties, cacheTag.categories] as const;
-export const PROJECT_PAGE_TAGS = [cacheTag.projects, cacheTag.categories] as const;
+/** Project cards also show their owner's name and photo. */
+export const PROJECT_PAGE_TAGS = [cacheTag.projects, cacheTag.categories, cacheTag.agents] as const;
 /** Pages mixing listings, projects, agents and catalogue entries (homepage, agent pages). */
 export const EVERY_COLLECTION_TAG = [
   cacheTag.properties,
