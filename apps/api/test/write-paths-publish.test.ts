@@ -23,8 +23,8 @@ const PUBLIC_WRITERS = [
 
 /** Where calling them without announcing is right, and why. */
 const EXEMPT: Record<string, string> = {
-  // Seeding fills an empty database before the server starts serving.
-  'db/seed/': 'runs before any answer is cached',
+  'db/seed/': 'fills an empty database before the server starts serving',
+  'modules/listings/view-counter.ts': 'view counters are not changes: cached counts may lag',
 };
 
 async function sourceFiles(dir: string): Promise<string[]> {
@@ -37,17 +37,44 @@ async function sourceFiles(dir: string): Promise<string[]> {
   return out;
 }
 
+/**
+ * The writers, including repositories that call one (a favourites repository recounting a
+ * listing's counter): their exported functions are writers too, to a fixed point.
+ */
+function allWriters(files: Map<string, string>): string[] {
+  const writers = new Set(PUBLIC_WRITERS);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [relative, text] of files) {
+      if (!relative.endsWith('.repository.ts') || ![...writers].some((w) => text.includes(w))) continue;
+      for (const match of text.matchAll(/export (?:async )?function (\w+)/g)) {
+        const writer = `${match[1]}(`;
+        if (!writers.has(writer)) {
+          writers.add(writer);
+          grew = true;
+        }
+      }
+    }
+  }
+  return [...writers];
+}
+
 describe('every write path announces its change', () => {
   it('files calling a writer of public data also publish on the change feed', async () => {
+    const files = new Map<string, string>();
+    for (const file of await sourceFiles(SRC)) {
+      files.set(path.relative(SRC, file).split(path.sep).join('/'), await readFile(file, 'utf8'));
+    }
+    const publicWriters = allWriters(files);
+    expect(publicWriters).toContain('listingViewRepository(');
     const offenders: string[] = [];
     let writers = 0;
-    for (const file of await sourceFiles(SRC)) {
-      const relative = path.relative(SRC, file).split(path.sep).join('/');
+    for (const [relative, text] of files) {
       // Repositories are the writers; the services that call them announce.
       if (relative.endsWith('.repository.ts')) continue;
       if (Object.keys(EXEMPT).some((prefix) => relative.startsWith(prefix))) continue;
-      const text = await readFile(file, 'utf8');
-      if (!PUBLIC_WRITERS.some((writer) => text.includes(writer))) continue;
+      if (!publicWriters.some((writer) => text.includes(writer))) continue;
       writers += 1;
       if (!/\bchanges\.publish\(/.test(text)) offenders.push(relative);
     }
