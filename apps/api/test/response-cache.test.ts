@@ -117,6 +117,65 @@ describe('hits and misses', () => {
   });
 });
 
+describe('a burst of identical misses', () => {
+  it('runs the handler once and counts every visitor', async () => {
+    const property = await listing({ title: 'Busy villa' });
+    const original = app.services.properties.get;
+    const get_ = vi.spyOn(app.services.properties, 'get').mockImplementation(async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the others arrive meanwhile
+      return original(...args);
+    });
+    try {
+      const ips = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
+      const answers = await Promise.all(
+        ips.map((ip) => guest(`get_property?id=${property.id}`, { 'x-forwarded-for': ip })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+      expect(get_).toHaveBeenCalledTimes(1);
+      const row = await app.deps.db
+        .selectFrom('properties')
+        .select('total_view')
+        .where('id', '=', property.id)
+        .executeTakeFirstOrThrow();
+      expect(row.total_view).toBe(4);
+    } finally {
+      get_.mockRestore();
+    }
+  });
+
+  it('does not hand an answer begun before a change to a request made after it', async () => {
+    const real = app.services.properties.list;
+    const list = vi.spyOn(app.services.properties, 'list');
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    list.mockImplementationOnce(async (...args) => {
+      const answer = await real(...args);
+      await gate; // computed before the change below, sent after it
+      return answer;
+    });
+    try {
+      const early = guest('get-property-list?limit=33');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      const added = await listing({ title: 'Arrived meanwhile' });
+      const late = guest('get-property-list?limit=33');
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      release();
+      const [before, after] = await Promise.all([early, late]);
+      expect((before.body.data as { id: number }[]).map((p) => p.id)).not.toContain(added.id);
+      expect((after.body.data as { id: number }[]).map((p) => p.id)).toContain(added.id);
+      // Nor was the early answer kept.
+      expect(
+        ((await guest('get-property-list?limit=33')).body.data as { id: number }[]).map((p) => p.id),
+      ).toContain(added.id);
+    } finally {
+      list.mockRestore();
+    }
+  });
+});
+
 describe('ETag and 304', () => {
   it('answers 304 without a body to a matching If-None-Match, on a hit and on a miss', async () => {
     const first = await guest('get-property-list?limit=4');

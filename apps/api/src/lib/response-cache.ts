@@ -10,6 +10,8 @@ export interface CachedAnswer {
   size: number;
 }
 
+export type StoredBytes = Pick<CachedAnswer, 'bytes' | 'etag'>;
+
 export interface ResponseCacheOptions {
   maxBytes: number;
   ttlMs: number;
@@ -31,6 +33,8 @@ export function etagOf(bytes: Buffer): string {
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly byTag = new Map<string, Set<string>>();
+  /** Answers being computed, by epoch and key: concurrent misses wait for one computation. */
+  private readonly flights = new Map<string, Promise<StoredBytes | null>>();
   private bytes = 0;
   /** Bumped by every invalidation: an answer computed across one may be stale and is not kept. */
   private epoch = 0;
@@ -77,6 +81,33 @@ export class ResponseCache {
       if (this.bytes <= this.options.maxBytes) break;
       this.remove(oldest);
     }
+  }
+
+  /**
+   * The answer another request is computing for this key, if it started after the last change
+   * (an older computation may have read what the change replaced). Null when none.
+   */
+  inFlight(key: string): Promise<StoredBytes | null> | null {
+    return this.flights.get(`${this.epoch}|${key}`) ?? null;
+  }
+
+  /**
+   * Marks the answer for `key` as being computed; the returned function hands it (or null, when
+   * it is not to be shared) to the requests waiting meanwhile. It must be called exactly once.
+   */
+  startFlight(key: string): (answer: StoredBytes | null) => void {
+    const id = `${this.epoch}|${key}`;
+    let settle: (answer: StoredBytes | null) => void = () => undefined;
+    this.flights.set(
+      id,
+      new Promise<StoredBytes | null>((resolve) => {
+        settle = resolve;
+      }),
+    );
+    return (answer) => {
+      this.flights.delete(id);
+      settle(answer);
+    };
   }
 
   /** Drops every answer carrying one of `tags`; null drops everything. */

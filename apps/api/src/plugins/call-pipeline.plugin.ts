@@ -6,12 +6,12 @@ import type { AppConfig } from '../config.js';
 import { AppError, errors } from '../lib/app-error.js';
 import type { CallDefinition, Envelope } from '../lib/call.js';
 import {
-  type CachedAnswer,
   cacheKey,
   DEFAULT_TAGS,
   etagOf,
   matchesIfNoneMatch,
   type ResponseCache,
+  type StoredBytes,
 } from '../lib/response-cache.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
 import { hashToken } from '../modules/sessions/session-token.js';
@@ -125,18 +125,46 @@ export async function runCall(
     call.method === 'GET' && call.publicCache === true && !call.noStore && sendsNoCredential(request);
   const key = shared && cache ? cacheKey(call.name, parsed.data) : null;
   if (key && cache) {
-    const hit = cache.get(key);
+    // A burst of identical misses (a cold start, the moment after a write) runs the handler once.
+    // No await between the miss and startFlight below unless joining: the next identical
+    // request must find this one's flight.
+    let hit: StoredBytes | null | undefined = cache.get(key);
+    const flight = hit ? null : cache.inFlight(key);
+    if (flight) hit = await flight;
     if (hit) {
       await call.onCacheHit?.({ input: parsed.data, request });
       return sendShared(call, request, reply, hit);
     }
   }
   const epoch = cache?.currentEpoch() ?? 0;
+  const land = key && cache ? cache.startFlight(key) : null;
+  let landed: StoredBytes | null = null;
+  try {
+    return await answerCall(call, request, reply, config, viewer, parsed.data, shared, (answer, result) => {
+      if (!key || !cache) return;
+      landed = answer;
+      cache.set(key, answer.bytes, answer.etag, call.cacheTags?.(result, parsed.data) ?? DEFAULT_TAGS, epoch);
+    });
+  } finally {
+    land?.(landed);
+  }
+}
 
-  const result = await call.handler({ input: parsed.data, viewer, request, reply });
+/** Runs the handler and sends its answer; `keep` receives a guest's shareable answer. */
+async function answerCall(
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  viewer: Viewer | null,
+  input: unknown,
+  shared: boolean,
+  keep: (answer: StoredBytes, result: Envelope) => void,
+) {
+  const result = await call.handler({ input, viewer, request, reply });
   if (typeof result.sessionCookie === 'string') {
     // Only a call that declared it (and so passed the origin check above) may sign a browser in.
-    if (!call.setsCookie?.(parsed.data)) throw new Error(`${call.name} set a session cookie undeclared`);
+    if (!call.setsCookie?.(input)) throw new Error(`${call.name} set a session cookie undeclared`);
     setSessionCookie(reply, config, result.sessionCookie);
   } else if (result.sessionCookie === null) clearSessionCookie(reply, config);
   const body = envelopeBody(result);
@@ -145,10 +173,7 @@ export async function runCall(
   if (shared && status === 200 && result.sessionCookie === undefined) {
     const bytes = Buffer.from(JSON.stringify(body));
     const answer = { bytes, etag: etagOf(bytes) };
-    if (key && cache) {
-      const tags = call.cacheTags?.(result, parsed.data) ?? DEFAULT_TAGS;
-      cache.set(key, bytes, answer.etag, tags, epoch);
-    }
+    keep(answer, result);
     return sendShared(call, request, reply, answer);
   }
 
@@ -174,12 +199,7 @@ function envelopeBody(result: Envelope): Record<string, unknown> {
  * A guest's answer, fresh or cached, with the same headers either way. Browsers and CDNs keep it
  * briefly and then revalidate with If-None-Match, which costs a 304 and no body.
  */
-function sendShared(
-  call: CallDefinition,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: Pick<CachedAnswer, 'bytes' | 'etag'>,
-) {
+function sendShared(call: CallDefinition, request: FastifyRequest, reply: FastifyReply, answer: StoredBytes) {
   reply.header('cache-control', `public, max-age=${call.maxAgeSeconds ?? 60}`);
   // A shared cache must not hand a guest's answer to a signed-in visitor.
   reply.header('vary', 'Authorization, Cookie');
