@@ -205,8 +205,26 @@ test('FAQs, legal pages and projects render with their states', async () => {
   await page.keyboard.press('Enter');
   assert.equal(await faq.getAttribute('open'), '', 'a question opens by keyboard');
   await expectAccessible('/faqs');
-  for (const path of ['/privacy-policy', '/terms-and-conditions', '/about-us']) {
+  // The operator's text for each page (web-settings) is what the page shows, not the empty state.
+  const answer = (await (await fetch(`${BASE_URL}/api/web-settings`)).json()) as {
+    data: Record<string, unknown>;
+  };
+  const settings = answer.data;
+  const legal = {
+    '/privacy-policy': 'privacy_policy',
+    '/terms-and-conditions': 'terms_conditions',
+    '/about-us': 'about_us',
+  };
+  for (const [path, setting] of Object.entries(legal)) {
     await open(path);
+    const words = String(settings[setting])
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ');
+    assert.ok(words.length > 20, `${setting} has real text in the demo data`);
+    const shown = ((await page.getByTestId('legal-body').textContent()) ?? '').replace(/\s+/g, ' ');
+    assert.ok(shown.includes(words.slice(0, 6).join(' ')), `${path} shows the operator's text`);
     await expectSeo(path);
     await expectAccessible(path);
   }

@@ -33,6 +33,9 @@ export async function createTestApp(
       webOrigins: ['http://localhost:3000'],
       logLevel: 'silent',
       rateLimitPerMinute: 10_000,
+      // Fixtures write rows straight into the database, past the write paths that announce
+      // changes: the response cache is turned on only by the tests about it.
+      responseCache: false,
       ...overrides,
     },
   );

@@ -23,13 +23,19 @@ export function accountStatusService(deps: AppDeps, sessions: SessionService) {
       if (!target || target.role === 'deleted') throw errors.notFound();
 
       const at = deps.now();
-      return deps.db.transaction().execute(async (trx) => {
+      const { user, listings } = await deps.db.transaction().execute(async (trx) => {
         // Same transaction as the flag: a session can never outlive a committed deactivation.
         if (!active) await sessions.within(trx).revokeAll(userId, 'deactivated');
         const user = await userRepository(trx).update(userId, { is_active: active ? 1 : 0 }, at);
-        await refreshOwnerListings(trx, at, userId);
-        return { id: user.id, is_active: !!user.is_active };
+        return { user, listings: await refreshOwnerListings(trx, at, userId) };
       });
+      // The owner's listings and agent card leave public view (or come back).
+      await deps.changes.publish({
+        properties: listings.propertyIds,
+        projects: listings.projectIds,
+        agents: [userId],
+      });
+      return { id: user.id, is_active: !!user.is_active };
     },
   };
 }

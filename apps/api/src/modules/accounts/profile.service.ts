@@ -128,6 +128,8 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
         throw error;
       }
 
+      // Their name, photo and profile show on agent pages and on their listings.
+      if (result.after !== result.before) await deps.changes.publish({ agents: [userId] });
       if (photoKey && result.before.profile !== photoKey) {
         await deleteOwnedUploads(deps.storage, [result.before.profile]);
       }

@@ -108,3 +108,38 @@ describe('catalogue names in the caller’s language', () => {
     }
   });
 });
+
+describe('cached answers in the caller’s language', () => {
+  let cached: TestApp;
+
+  beforeAll(async () => {
+    cached = await createTestApp({ responseCache: true });
+    const category = await createCategory(cached, {
+      category: 'Villa',
+      slug_id: 'villa',
+      translations: JSON.stringify({ fr: { category: 'Villa de luxe' } }),
+    });
+    await createProperty(cached, { category_id: category.id, title: 'Sunny villa' });
+  });
+
+  afterAll(async () => {
+    await cached.close();
+  });
+
+  it('keeps one cached answer per language, so a French guest never gets the English bytes', async () => {
+    const categoryOf = (res: Awaited<ReturnType<typeof get>>) =>
+      res.body.data.map((c: { category: string }) => c.category);
+    const listCategory = (res: Awaited<ReturnType<typeof get>>) => res.body.data[0].category.category;
+    for (let round = 0; round < 2; round++) {
+      const english = await get(cached, 'get_categories');
+      const french = await get(cached, 'get_categories', {}, FRENCH);
+      expect(categoryOf(english)).toEqual(['Villa']);
+      expect(categoryOf(french)).toEqual(['Villa de luxe']);
+      expect(french.headers.vary).toContain('Accept-Language');
+      expect(listCategory(await get(cached, 'get-property-list'))).toBe('Villa');
+      const frenchList = await get(cached, 'get-property-list', {}, FRENCH);
+      expect(listCategory(frenchList)).toBe('Villa de luxe');
+      expect(frenchList.headers.vary).toContain('Accept-Language');
+    }
+  });
+});

@@ -33,11 +33,10 @@ export function catalogueCalls(services: Services): CallDefinition[] {
       summary: 'Active categories in operator order with their parameters; filter by search, id/slug_id.',
       input: categoriesQuerySchema,
       publicCache: true,
-      // Names in the caller's language: shared caches must keep one answer per language.
-      handler: async ({ input, request, reply }) => {
-        reply.header('vary', 'Accept-Language');
-        return envelope(await catalogue.categories(input, requestLanguage(request)));
-      },
+      // Names in the caller's language: caches keep one answer per language.
+      varyByLanguage: true,
+      handler: async ({ input, request }) =>
+        envelope(await catalogue.categories(input, requestLanguage(request))),
     }),
     defineCall({
       method: 'GET',

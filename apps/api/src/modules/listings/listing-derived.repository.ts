@@ -143,8 +143,14 @@ export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: num
   await q.execute();
 }
 
+/** Listings a write touched, for the change it announces. */
+export interface ListingIds {
+  propertyIds: number[];
+  projectIds: number[];
+}
+
 /** An owner's (de)activation changes the visibility of everything they listed. */
-export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: number): Promise<void> {
+export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: number): Promise<ListingIds> {
   const properties = await db.selectFrom('properties').select('id').where('owner_id', '=', ownerId).execute();
   const projects = await db.selectFrom('projects').select('id').where('owner_id', '=', ownerId).execute();
   await refreshPropertyDerived(
@@ -157,6 +163,7 @@ export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: n
     now,
     projects.map((p) => p.id),
   );
+  return { propertyIds: properties.map((p) => p.id), projectIds: projects.map((p) => p.id) };
 }
 
 /**
@@ -164,6 +171,12 @@ export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: n
  * expired at once). Idempotent; run by the promotion sweep at each expiry instant.
  */
 export async function expirePromotions(db: Kysely<DB>, now: Date): Promise<number> {
+  const { propertyIds, projectIds } = await expirePromotionsOf(db, now);
+  return propertyIds.length + projectIds.length;
+}
+
+/** expirePromotions, naming the listings whose promotion ended. */
+export async function expirePromotionsOf(db: Kysely<DB>, now: Date): Promise<ListingIds> {
   const at = nowIso(now);
   const properties = await db
     .selectFrom('properties')
@@ -187,7 +200,7 @@ export async function expirePromotions(db: Kysely<DB>, now: Date): Promise<numbe
     now,
     projects.map((p) => p.id),
   );
-  return properties.length + projects.length;
+  return { propertyIds: properties.map((p) => p.id), projectIds: projects.map((p) => p.id) };
 }
 
 /** The next moment a promotion ends, if any (the sweep sleeps until then). */

@@ -219,6 +219,16 @@ export function propertyService(
       return { data: await presentDetails(rows, viewer, language), total };
     },
 
+    /**
+     * The view a guest's get_property answered from the response cache still counts (the cached
+     * answer was visible to guests when stored, and a change since would have dropped it).
+     */
+    async countGuestView(query: GetPropertyQuery, request: FastifyRequest): Promise<void> {
+      if (query.count_view === false || (query.id === undefined && query.slug_id === undefined)) return;
+      const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
+      if (row) await views.count('property', row.id, viewerKey(null, request));
+    },
+
     /** get_nearby_properties: city OR state match, newest first, at most 200. */
     async nearby(query: { city?: string; state?: string; type?: 'sell' | 'rent' }) {
       // No place known yet (the client sends empty values): nothing is near, which is not an error.
