@@ -5,7 +5,8 @@ import { createTestApp, get, type TestApp } from '../testing/test-app.js';
 
 /**
  * Every public read, on the full demo data: nothing secret or internal leaves the server
- * (contract §2.1 "never present", §4.23), and members' contacts stay hidden from guests.
+ * (password hashes, token hashes, internal columns such as is_public), and members' contacts stay hidden
+ * from guests.
  */
 let app: TestApp;
 let sample: { propertySlug: string; projectSlug: string; agentSlug: string; articleSlug: string };

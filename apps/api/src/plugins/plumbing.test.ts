@@ -12,7 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-describe('bracket notation and empty values (contract §1.2)', () => {
+describe('bracket notation and empty values', () => {
   it('builds nested arrays ordered by index, with [] appends', () => {
     const parsed = parseBracketPairs([
       ['parameters[5][parameter_id]', '9'],
@@ -120,7 +120,7 @@ describe('HTTP conventions', () => {
   });
 });
 
-describe('credentials (contract §1.3, §1.4)', () => {
+describe('credentials: Bearer or cookie, and access levels', () => {
   it('treats a bad Bearer token on an optional call as TOKEN_INVALID', async () => {
     const res = await get(app, 'get-property-list', {}, bearer('nope'));
     expect(res.status).toBe(401);

@@ -84,7 +84,7 @@ function multipart(parts: { name: string; value?: string; file?: { filename: str
   };
 }
 
-describe('request bodies (contract §1.2)', () => {
+describe('request bodies: JSON, urlencoded or multipart', () => {
   it('parses urlencoded bodies with bracket notation and drops empty values', async () => {
     const res = await app.app.inject({
       method: 'POST',
@@ -178,7 +178,7 @@ describe('request bodies (contract §1.2)', () => {
   });
 });
 
-describe('unexpected failures (contract §1.6)', () => {
+describe('unexpected failures', () => {
   it('answer 500 INTERNAL_ERROR with the request id and nothing of the internals', async () => {
     const res = await app.app.inject({
       method: 'GET',
@@ -197,7 +197,7 @@ describe('unexpected failures (contract §1.6)', () => {
   });
 });
 
-describe('access and CSRF (contract §1.3, §1.4)', () => {
+describe('access levels and CSRF', () => {
   it('answers NOT_LOGGED_IN without a credential and serves a valid Bearer', async () => {
     const none = await app.app.inject({ method: 'POST', url: '/api/test-whoami', payload: {} });
     expect(none.statusCode).toBe(401);
@@ -266,7 +266,7 @@ describe('access and CSRF (contract §1.3, §1.4)', () => {
   });
 });
 
-describe('rate limits (contract §1.11)', () => {
+describe('rate limits', () => {
   it('answers 429 RATE_LIMITED with Retry-After once the per-minute budget is spent', async () => {
     const limited = await createTestApp({ rateLimitPerMinute: 3 });
     try {
