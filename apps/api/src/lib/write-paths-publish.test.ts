@@ -24,6 +24,8 @@ const PUBLIC_WRITERS = [
 /** Where calling them without announcing is right, and why. */
 const EXEMPT: Record<string, string> = {
   'db/seed/': 'fills an empty database before the server starts serving',
+  'db/testing/': 'test factories build the state a test starts from; the tests publish what they need',
+  'testing/': 'test worlds build the state a test starts from; the tests publish what they need',
   'modules/listings/view-counter.ts': 'view counters are not changes: cached counts may lag',
 };
 

@@ -173,7 +173,8 @@ describe('ETag and 304', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('public, max-age=10');
-    expect(first.headers.vary).toBe('Authorization, Cookie');
+    // Listings come back in the caller's language, so shared caches must key on it too.
+    expect(first.headers.vary).toBe('Authorization, Cookie, Accept-Language');
 
     const hit = await guest('get-property-list?limit=4', { 'if-none-match': etag });
     expect(hit.status).toBe(304);
