@@ -17,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 const ROLE_QUESTION = 'domus:role?';
 const ROLE_ANSWER = 'domus:role';
+/** A worker's message for every other worker (cluster-channel.ts): the primary relays it. */
+export const BROADCAST = 'domus:broadcast';
 
 /** Wait before replacing a process that died after `quickDeaths` short lives in a row. */
 export function respawnDelay(quickDeaths: number): number {
@@ -100,9 +102,14 @@ export function superviseWorkers(config: AppConfig, hooks: SuperviseHooks): void
     slot.startedAt = Date.now();
     slot.listening = false;
     worker.on('message', (message: unknown) => {
+      const type = (message as { type?: unknown } | null)?.type;
       // The first slot runs the background sweeps: they are idempotent, but N copies only add load.
-      if ((message as { type?: unknown } | null)?.type === ROLE_QUESTION)
-        worker.send({ type: ROLE_ANSWER, background: slot.index === 0 });
+      if (type === ROLE_QUESTION) worker.send({ type: ROLE_ANSWER, background: slot.index === 0 });
+      if (type === BROADCAST) {
+        for (const other of slots)
+          if (other.worker && other.worker !== worker && other.worker.isConnected())
+            other.worker.send(message as object);
+      }
     });
     worker.on('listening', (address) => {
       slot.listening = true;
