@@ -3,7 +3,7 @@
 // (API + web, SQLite, demo data) on a free port with a throw-away data directory, sending its mail
 // through that SMTP listener and offering that provider as "Local ID". Runs every journey in
 // e2e/specs with node's test runner in Debian's Chromium, then stops every child, on failure and
-// on Ctrl-C too. `--report=FILE` writes {passed, failed}.
+// on Ctrl-C too. `--report=FILE` writes {passed, failed, skipped}.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -115,7 +115,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-let result = { passed: 0, failed: 1, note: 'not run' };
+let result = { passed: 0, failed: 1, skipped: 0, note: 'not run' };
 try {
   const side = startSideServices({ E2E_MAIL_DIR: mailDir, E2E_BASE_URL: baseUrl }, 60_000);
   children.push(side.child);
@@ -169,17 +169,22 @@ try {
   );
   const text = readFileSync(tap, 'utf8');
   const count = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
-  result = { passed: count('pass'), failed: count('fail') + count('cancelled') };
+  // A skipped journey proves nothing: it is counted and printed, never folded into "passed".
+  result = {
+    passed: count('pass'),
+    failed: count('fail') + count('cancelled'),
+    skipped: count('skipped') + count('todo'),
+  };
   if (specs.length === 0 || result.passed + result.failed === 0)
-    result = { passed: 0, failed: 1, note: 'no e2e test ran' };
+    result = { passed: 0, failed: 1, skipped: result.skipped, note: 'no e2e test ran' };
 } catch (error) {
   process.stderr.write(`e2e: ${error.message}\n`);
-  result = { passed: 0, failed: 1, note: error.message };
+  result = { passed: 0, failed: 1, skipped: 0, note: error.message };
 } finally {
   // The server first (it may still be sending mail), then the side services.
   for (const child of children) await stop(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
 writeReport(result);
-process.stdout.write(`e2e: ${result.passed} passed, ${result.failed} failed\n`);
+process.stdout.write(`e2e: ${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped\n`);
 process.exit(result.failed > 0 ? 1 : 0);

@@ -13,6 +13,11 @@
 //     properties, projects and agents all need (viewer keys, posted-since cutoffs, contact
 //     masking, the operator as listing owner, view counting) live there once instead of being
 //     imported from one of those modules' internals.
+//     Test code is exempt from this rule only: `*.test.ts` files and apps/api/src/testing/ set up
+//     and inspect state through other modules' internals (a repository to plant a row, a token
+//     hasher to find a session), which is what a test is for and ships nothing. The two rules
+//     above still apply to tests, so their direct reads and writes go through the shared
+//     factories and row helpers in apps/api/src/db/testing/ instead of queries of their own.
 //  web-feature-import  apps/web/src/features/<a>/ never imports from features/<b>/ (not even
 //     types): a feature that needs another's part means that part belongs in components/ or lib/.
 //  web-app-import  nothing outside apps/web/src/app/ imports from app/: app/ holds routes only.
@@ -31,6 +36,8 @@ const SHARED_MODULE = 'listings';
 const QUERY_CALL = /\.(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\s*\(|\bsql\s*`/g;
 
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
+const isTestCode = (rel) =>
+  /\.test\.(ts|tsx|mts|cts|js|mjs)$/.test(rel) || under(rel, 'apps/api/src/testing');
 const mayQuery = (rel) => rel.endsWith('.repository.ts') || under(rel, 'apps/api/src/db');
 
 /** Query builder calls in a file that may not build queries. */
@@ -159,6 +166,7 @@ function checkImport(fileRel, imp) {
     inFolder(target) &&
     fromModule !== toModule &&
     toModule !== SHARED_MODULE &&
+    !isTestCode(fileRel) &&
     !imp.typeOnly &&
     !target.endsWith('.service')
   ) {

@@ -118,6 +118,33 @@ describe('check-layering', () => {
     for (const v of VIOLATIONS) expect(result.stderr).toContain(`${v.file}:${v.line} [${v.rule}]`);
   });
 
+  it("lets a test file import another module's repository, but not build a query of its own", () => {
+    const file = 'apps/api/src/modules/agents/agent.test.ts';
+    const imports = [
+      "import { one } from '../properties/property.repository.js';",
+      "import { insertRow } from '../../db/testing/rows.js';",
+      'export const setup = [one, insertRow];',
+    ];
+    const allowed = check(tree({ ...CLEAN, [file]: `${imports.join('\n')}\n` }));
+    expect(allowed.stderr).toBe('');
+    expect(allowed.status).toBe(0);
+
+    const querying = [...imports, "export const rows = (db: any) => db.selectFrom('users').execute();"];
+    const refused = check(tree({ ...CLEAN, [file]: `${querying.join('\n')}\n` }));
+    expect(refused.status).toBe(1);
+    const lines = refused.stderr.split('\n').filter((l) => l.includes('['));
+    expect(lines).toEqual([expect.stringContaining(`${file}:4 [query-outside-repository]`)]);
+  });
+
+  it('keeps kysely out of test files too', () => {
+    const file = 'apps/api/src/modules/agents/agent.test.ts';
+    const result = check(
+      tree({ ...CLEAN, [file]: "import { sql } from 'kysely';\nexport const s = sql;\n" }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${file}:1 [kysely-outside-repository]`);
+  });
+
   it('passes the repository itself', () => {
     const result = check(REPO);
     expect(result.stderr).toBe('');

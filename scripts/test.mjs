@@ -1,5 +1,5 @@
 // `npm test`: every test — unit, API on SQLite, API on PostgreSQL, e2e in Chromium — then one
-// plain summary line `N passed, N failed`. Exits non-zero on any failure, including a suite that
+// plain summary line `N passed, N failed, N skipped`. Exits non-zero on any failure, including a suite that
 // could not run (a missing PostgreSQL is a failure, never a silent skip).
 // DOMUS_TEST_STEPS=unit,api-sqlite,api-postgres,e2e selects steps (default: all).
 import { spawnSync } from 'node:child_process';
@@ -26,8 +26,9 @@ function vitestStep(name, projects, env = {}) {
       `--outputFile=${out}`,
     ];
     const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    if (!existsSync(out)) return { passed: 0, failed: 1, note: 'the runner produced no report' };
+    if (!existsSync(out)) return { passed: 0, failed: 1, skipped: 0, note: 'the runner produced no report' };
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
     // A test file that fails to load counts as a failure even if it declared no tests.
     const brokenFiles = (report.testResults ?? []).filter(
       (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
@@ -36,9 +37,14 @@ function vitestStep(name, projects, env = {}) {
     // Vitest also exits non-zero on errors outside any test (an uncaught error while a file ran):
     // they can hide a real fault, so they count as one failure even when every test passed.
     if (run.status !== 0 && failed === 0) {
-      return { passed: report.numPassedTests, failed: 1, note: 'vitest reported errors outside the tests' };
+      return {
+        passed: report.numPassedTests,
+        failed: 1,
+        skipped,
+        note: 'vitest reported errors outside the tests',
+      };
     }
-    return { passed: report.numPassedTests, failed };
+    return { passed: report.numPassedTests, failed, skipped };
   };
 }
 
@@ -63,19 +69,20 @@ const steps = {
       process.stderr.write(
         `PostgreSQL is not reachable at ${pgUrl}. Start it (see docs/ARCHITECTURE.md) or set TEST_DATABASE_URL.\n`,
       );
-      return { passed: 0, failed: 1, note: 'PostgreSQL unreachable' };
+      return { passed: 0, failed: 1, skipped: 0, note: 'PostgreSQL unreachable' };
     }
     return vitestStep('api-postgres', ['api'], { DB_DIALECT: 'postgres', TEST_DATABASE_URL: pgUrl })();
   },
   e2e: () => {
     const out = path.join(RESULTS, 'e2e.json');
     spawnSync(process.execPath, ['e2e/run.mjs', `--report=${out}`], { stdio: 'inherit', env: process.env });
-    if (!existsSync(out)) return { passed: 0, failed: 1, note: 'the e2e runner produced no report' };
+    if (!existsSync(out))
+      return { passed: 0, failed: 1, skipped: 0, note: 'the e2e runner produced no report' };
     return JSON.parse(readFileSync(out, 'utf8'));
   },
 };
 
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const name of selected) {
   const step = steps[name];
@@ -88,12 +95,13 @@ for (const name of selected) {
   const result = await step();
   totals.passed += result.passed;
   totals.failed += result.failed;
+  totals.skipped += result.skipped ?? 0;
   lines.push(
-    `${name.padEnd(13)} ${result.passed} passed, ${result.failed} failed${result.note ? ` (${result.note})` : ''}`,
+    `${name.padEnd(13)} ${result.passed} passed, ${result.failed} failed, ${result.skipped ?? 0} skipped${result.note ? ` (${result.note})` : ''}`,
   );
 }
 
-const summary = `${totals.passed} passed, ${totals.failed} failed`;
+const summary = `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`;
 writeFileSync(path.join(RESULTS, 'summary.txt'), `${summary}\n`);
 process.stdout.write(`\n${lines.join('\n')}\n${summary}\n`);
 process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);

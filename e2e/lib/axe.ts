@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForExpression } from './wait';
 
 // axe-core on the live page, WCAG 2.x A and AA rules. Journeys fail on serious and critical
 // violations; the message lists each rule with the offending elements so it can be fixed directly.
@@ -16,16 +17,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   await page.waitForLoadState('load');
-  await page
-    .waitForFunction('document.title.trim().length > 0', undefined, { timeout: 5_000 })
-    .catch(() => {});
-  await page
-    .waitForFunction(
-      "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => {});
+  await waitForExpression(page, 'document.title.trim().length > 0', 5_000).catch(() => {});
+  await waitForExpression(
+    page,
+    "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
+    3_000,
+  ).catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

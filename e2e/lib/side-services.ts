@@ -1,4 +1,4 @@
-import { startSmtpListener } from '../../apps/api/test/support/smtp-listener';
+import { startSmtpListener } from '../../apps/api/src/testing/smtp-listener';
 
 // The outside world the journeys need, started by e2e/run.mjs as a child process
 // (`node --import tsx e2e/lib/side-services.ts`) before the product: a real SMTP listener and a
@@ -23,7 +23,7 @@ const clientId = 'domus-e2e';
 const clientSecret = 'domus-e2e-secret-for-the-local-provider-only';
 
 const smtp = await startSmtpListener({ keepRawIn: mailDir });
-const { startOidcTestProvider } = await import('../../apps/api/test/support/oidc-test-provider');
+const { startOidcTestProvider } = await import('../../apps/api/src/testing/oidc-test-provider');
 const oidc = await startOidcTestProvider({
   clientId,
   clientSecret,

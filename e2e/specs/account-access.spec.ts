@@ -11,7 +11,7 @@ import {
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 
-// An access refusal met on the profile form opens the spec §8 dialog instead of a field error: the
+// An access refusal met on the profile form opens the access dialog instead of a field error: the
 // member has the profile open when an operator deactivates the account; saving is refused with
 // ACCOUNT_DEACTIVATED and the "Opps!" dialog says so in the spec's words.
 

@@ -6,6 +6,7 @@ import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 import { mailFilesTo, waitForMailedCode } from '../lib/mailbox';
 import { writePng } from '../lib/png-fixture';
+import { waitForExpression } from '../lib/wait';
 
 // A new member, start to finish: register → the 6-digit code from the mail the product sent
 // through SMTP → signed in and sent to complete the profile → a photo (a too-small one refused in
@@ -87,7 +88,8 @@ test('a photo under 120×120 is refused before upload; a good one, mobile and ad
 
   await page.getByText('Profile Updated Successfully').waitFor();
   const status = page.getByTestId('profile-status');
-  await page.waitForFunction(
+  await waitForExpression(
+    page,
     `document.querySelector('[data-testid="profile-status"]')?.getAttribute('data-complete') === 'true'`,
   );
   assert.equal(await status.textContent(), 'Your profile is complete.');

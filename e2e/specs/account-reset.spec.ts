@@ -72,7 +72,7 @@ test("browser A's session ended with the reset", async () => {
 test('the new password signs in, the old one does not', async () => {
   assert.equal(await apiSignInStatus(email, oldPassword), 401);
   await signInWithEmail(a.page, email, newPassword, '/login?return_to=/user/sessions');
-  // The profile is not complete yet, so signing in leads there first (spec §3).
+  // The profile is not complete yet, so signing in leads there first.
   await a.page.waitForURL(`${BASE_URL}/user/profile`);
   await a.page.goto(`${BASE_URL}/user/sessions`);
   const sessions = a.page.getByTestId('session-item');

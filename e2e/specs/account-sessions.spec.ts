@@ -9,6 +9,7 @@ import {
 } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // The member's sessions and the end of an account: signed in on two browsers, A lists both
 // (this device marked), signs B out from afar, then deletes the account behind the typed
@@ -78,7 +79,7 @@ test('delete account: the typed confirmation is required, then the member is sig
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
   assert.equal(await accountMenu(page).count(), 0);
   // The stored user is cleared (redux-persist writes it out a moment later).
-  await page.waitForFunction(`!(localStorage.getItem('persist:root') ?? '').includes('Silva')`);
+  await waitForExpression(page, `!(localStorage.getItem('persist:root') ?? '').includes('Silva')`);
 
   assert.equal(await apiSignInStatus(email, password), 401, 'the account is gone');
 });

@@ -171,6 +171,14 @@ test('mortgage calculator computes as you type', async () => {
   await page.getByTestId('mortgage-invalid').waitFor();
   await page.getByTestId('mortgage-loan_amount').fill('100000');
   await monthly.waitFor();
+  // A down payment above the loan is named as the problem, not taken for a missing loan amount.
+  await page.getByTestId('mortgage-down_payment').fill('150000');
+  assert.equal(
+    await page.getByTestId('mortgage-invalid').textContent(),
+    'The down payment must be less than the loan amount.',
+  );
+  await page.getByTestId('mortgage-down_payment').fill('20000');
+  await monthly.waitFor();
   // Guests are told why the schedule is locked, with the way to the plans.
   await page.getByTestId('mortgage-schedule-button').click();
   const locked = page.getByTestId('schedule-locked');
@@ -197,8 +205,26 @@ test('FAQs, legal pages and projects render with their states', async () => {
   await page.keyboard.press('Enter');
   assert.equal(await faq.getAttribute('open'), '', 'a question opens by keyboard');
   await expectAccessible('/faqs');
-  for (const path of ['/privacy-policy', '/terms-and-conditions', '/about-us']) {
+  // The operator's text for each page (web-settings) is what the page shows, not the empty state.
+  const answer = (await (await fetch(`${BASE_URL}/api/web-settings`)).json()) as {
+    data: Record<string, unknown>;
+  };
+  const settings = answer.data;
+  const legal = {
+    '/privacy-policy': 'privacy_policy',
+    '/terms-and-conditions': 'terms_conditions',
+    '/about-us': 'about_us',
+  };
+  for (const [path, setting] of Object.entries(legal)) {
     await open(path);
+    const words = String(settings[setting])
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ');
+    assert.ok(words.length > 20, `${setting} has real text in the demo data`);
+    const shown = ((await page.getByTestId('legal-body').textContent()) ?? '').replace(/\s+/g, ' ');
+    assert.ok(shown.includes(words.slice(0, 6).join(' ')), `${path} shows the operator's text`);
     await expectSeo(path);
     await expectAccessible(path);
   }
@@ -207,6 +233,26 @@ test('FAQs, legal pages and projects render with their states', async () => {
   await expectAccessible('/projects');
   await open('/projects?search=zzzz-no-such-project');
   await page.getByTestId('state-empty').getByRole('link', { name: 'Clear all filters' }).waitFor();
+});
+
+test('the projects filter form leaves the fields left empty out of the URL', async () => {
+  await open('/projects');
+  await page.getByLabel('Project status').selectOption('upcoming');
+  await Promise.all([
+    page.waitForURL(/\/projects\?/),
+    page.getByRole('button', { name: 'Show results' }).click(),
+  ]);
+  await page.waitForLoadState('load');
+  assert.equal(new URL(page.url()).search, '?type=upcoming', 'only the filter set');
+});
+
+test('/favicon.ico is a real icon', async () => {
+  const response = await fetch(`${BASE_URL}/favicon.ico`);
+  assert.equal(response.status, 200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // An ICO file starts with reserved 0, type 1 (icon) and at least one image.
+  assert.deepEqual([...bytes.slice(0, 4)], [0, 0, 1, 0], 'the ICO header');
+  assert.ok((bytes[4] ?? 0) > 0, 'at least one image');
 });
 
 test('an unknown route shows the helpful 404 with status 404', async () => {

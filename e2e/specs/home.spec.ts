@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // Journey: a first-time visitor opens the home page, sees the shell and the catalogue sections with
 // real pictures, switches to Arabic (right to left) and back, and the page stays accessible.
@@ -118,7 +119,7 @@ test('switching to Arabic renders right to left with translated strings', async 
   await page.evaluate('window.scrollTo(0, 0)');
   await page.getByTestId('language-switcher').click();
   await page.locator('button[lang="ar"]').click();
-  await page.waitForFunction('document.documentElement.dir === "rtl"');
+  await waitForExpression(page, 'document.documentElement.dir === "rtl"');
   assert.equal(await page.locator('html').getAttribute('lang'), 'ar');
   const homeLink = page.locator('header nav a[href="/"]');
   await waitUntil(

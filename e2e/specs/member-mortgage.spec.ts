@@ -4,7 +4,7 @@ import { signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 
-// The mortgage schedule is a plan feature (contract §3.6 `mortgage_calculator_detail`): a guest
+// The mortgage schedule is a plan feature (`mortgage_calculator_detail`): a guest
 // meets the lock and the plans link; the demo agent, whose Gold plan includes it, signs in and
 // reads the yearly schedule and one year's months.
 
@@ -41,6 +41,12 @@ test('a member whose plan includes it reads the yearly and monthly schedule', as
   const years = (await answer.json()).data.yearly_totals as { monthly_totals: unknown[] }[];
   assert.ok(years.length >= 20, `a 20-year loan spans at least 20 calendar years (${years.length})`);
   assert.equal(await table.locator('tbody tr').count(), years.length);
+  // The same schedule drawn: one stacked bar per year and the balance line, described in words.
+  const chart = page.getByTestId('schedule-chart');
+  assert.equal(await chart.locator('svg').getAttribute('aria-hidden'), 'true');
+  assert.equal(await chart.locator('svg g').count(), years.length, 'a bar per year');
+  assert.equal(await chart.locator('svg polyline').count(), 1, 'the balance line');
+  assert.match((await chart.locator('figcaption').textContent()) ?? '', /Over 20 years you pay/);
   const firstYear = page.locator('details').first();
   await firstYear.locator('summary').click();
   assert.equal(await firstYear.locator('tbody tr').count(), years[0]?.monthly_totals.length);

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // Journey: a visitor opens a property page. Its server HTML carries the SEO essentials; in the
 // browser the gallery works from the keyboard, the location is there, the owner card leads to the
@@ -63,8 +64,8 @@ test('the server HTML has the title, meta description, canonical link and RealEs
   assert.ok(canonical.endsWith(path), `canonical ${canonical} ends with ${path}`);
   assert.match(canonical, /^https?:\/\//, 'the canonical URL is absolute');
   assert.match(html, /<meta property="og:title"/);
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1] ?? 'null'),
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null'),
   );
   const nodes = scripts.flat() as { '@type': string; name?: string; offers?: { priceCurrency?: string } }[];
   const realEstate = nodes.find((n) => n['@type'] === 'RealEstateListing');
@@ -115,7 +116,7 @@ test('the gallery opens with the keyboard, moves with the arrows and closes with
   await expectAxeClean('the open lightbox');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForFunction('document.activeElement?.getAttribute("data-testid") === "gallery-open"');
+  await waitForExpression(page, 'document.activeElement?.getAttribute("data-testid") === "gallery-open"');
   // Space opens it too.
   await page.keyboard.press('Space');
   await dialog.waitFor({ state: 'visible' });
@@ -151,8 +152,8 @@ test('the owner card leads to the agent page', async () => {
   await page.waitForURL(`**${href}`);
 });
 
-test('a premium listing shows its teaser to a guest', async (t) => {
-  if (!premium) return t.skip('no premium listing in the data');
+test('a premium listing shows its teaser to a guest', async () => {
+  assert.ok(premium, 'the demo data has a premium listing on the first pages');
   const response = await page.goto(`${BASE_URL}/properties-details/${encodeURIComponent(premium.slug_id)}`);
   assert.equal(response?.status(), 200);
   const teaser = page.getByTestId('premium-teaser');
@@ -167,8 +168,8 @@ test('a premium listing shows its teaser to a guest', async (t) => {
   await expectAxeClean('the premium teaser');
 });
 
-test('a sold listing says it is sold', async (t) => {
-  if (!sold) return t.skip('no sold listing in the data');
+test('a sold listing says it is sold', async () => {
+  assert.ok(sold, 'the demo data has a visible sold listing');
   await page.goto(`${BASE_URL}/properties-details/${encodeURIComponent(sold.slug_id)}`);
   const banner = page.getByTestId('status-banner');
   await banner.waitFor();
@@ -196,7 +197,7 @@ test('a project page shows a guest its teaser, with SEO tags from the preview', 
   await expectAxeClean('the project teaser');
 });
 
-test('the 360° view and the video load only when asked for', async (t) => {
+test('the 360° view and the video load only when asked for', async () => {
   const details: {
     slug_id: string;
     is_premium: boolean;
@@ -211,7 +212,7 @@ test('the 360° view and the video load only when asked for', async (t) => {
   }
   const panorama = details.find((p) => !p.is_premium && p.three_d_image);
   const video = details.find((p) => !p.is_premium && p.video_link?.includes('youtube'));
-  if (!panorama || !video) return t.skip('no listing with a 360° image or a YouTube video');
+  assert.ok(panorama && video, 'the demo data has a listing with a 360° image and one with a YouTube video');
 
   await page.goto(`${BASE_URL}/properties-details/${encodeURIComponent(panorama.slug_id)}`);
   const open = page.getByTestId('panorama-open');

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // Journey: a visitor goes from the home page to the search, narrows it with three filters from the
 // form (the URL carries them, every card matches), goes back, pages through the results, opens a
@@ -120,7 +121,7 @@ test('home → search with three filters from the form; every card matches; back
   await page.goBack();
   await page.waitForURL(/\/properties$/);
   // The page re-renders right after the URL changes: wait for the unfiltered form.
-  await page.waitForFunction(`document.querySelector('#f-city')?.value === ''`);
+  await waitForExpression(page, `document.querySelector('#f-city')?.value === ''`);
   assert.equal(await form.getByLabel('City', { exact: true }).inputValue(), '');
   assert.ok(await form.getByLabel('Any').isChecked());
   const back = ((await page.getByTestId('result-count').textContent()) ?? '').match(/\d+/)?.[0];
@@ -240,7 +241,7 @@ test('the home page links (most viewed) and the Arabic search page', async () =>
   await session.context.addCookies([{ name: 'domus_lang', value: 'ar', url: BASE_URL }]);
   try {
     await page.goto(`${BASE_URL}/properties?property_type=rent`, { waitUntil: 'load' });
-    await page.waitForFunction('document.documentElement.dir === "rtl"');
+    await waitForExpression(page, 'document.documentElement.dir === "rtl"');
     await page.locator('h1').first().waitFor();
     assert.equal(
       await page.getByTestId('search-filters').getByRole('button').last().textContent(),

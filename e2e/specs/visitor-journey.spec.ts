@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { waitForExpression } from '../lib/wait';
 
 // The visitor journey of issue 3, in one browser session and in order: home → search with three
 // filters (URL updated, results match) → property page (gallery by keyboard, map) → a similar
@@ -85,7 +86,13 @@ test('search with three filters: the URL carries them and every result matches',
 });
 
 test('a property page: the gallery by keyboard, and the map', async () => {
-  const link = page.getByTestId('property-card').first().locator('a[href^="/properties-details/"]').first();
+  // A premium listing opens its teaser for a guest (no gallery): take the first card that is not.
+  const link = page
+    .getByTestId('property-card')
+    .filter({ hasNot: page.getByText('Premium', { exact: true }) })
+    .first()
+    .locator('a[href^="/properties-details/"]')
+    .first();
   const href = (await link.getAttribute('href')) ?? '';
   await link.click();
   await page.waitForURL(`**${href}`);
@@ -99,7 +106,7 @@ test('a property page: the gallery by keyboard, and the map', async () => {
   assert.match((await page.getByTestId('lightbox-counter').textContent()) ?? '', /^Photo 2 of \d+$/);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForFunction('document.activeElement?.getAttribute("data-testid") === "gallery-open"');
+  await waitForExpression(page, 'document.activeElement?.getAttribute("data-testid") === "gallery-open"');
   await expectAccessible('property page');
   const map = page.getByTestId('listing-map');
   await map.scrollIntoViewIfNeeded();

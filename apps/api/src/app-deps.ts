@@ -5,6 +5,7 @@ import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppConfig } from './config.js';
 import type { DialectName } from './db/dialect.js';
 import type { DB } from './db/types.js';
+import type { ChangeFeed } from './lib/change-feed.js';
 import type { WindowLimiter } from './lib/window-limiter.js';
 
 /** What every service may use. Built once in buildApp(); tests pass their own clock. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   sms: SmsAdapter;
   /** Abuse limits (sign-in, OTP, registration): in-process, or shared through Redis. */
   limiter: WindowLimiter;
+  /** Every write announces what it changed here after its transaction commits. */
+  changes: ChangeFeed;
   config: AppConfig;
   now: () => Date;
 }

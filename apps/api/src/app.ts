@@ -12,10 +12,13 @@ import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
+import { clusterChannel } from './cluster-channel.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, pingDatabase } from './db/database.js';
 import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
+import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
 import { allCalls } from './modules/call-list.js';
@@ -55,6 +58,8 @@ export interface DomusApp {
   deps: AppDeps;
   services: Services;
   calls: CallDefinition[];
+  /** Null when RESPONSE_CACHE=off. */
+  responseCache: ResponseCache | null;
 }
 
 /** Wires adapters, plugins and modules. Never listens: server.ts and tests decide that. */
@@ -70,6 +75,8 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const outboxLog = {
     info: (object: Record<string, unknown>, message: string) => logInfo?.(object, message),
   };
+  let appLog: FastifyInstance['log'] | null = null;
+  const changes = createChangeFeed(redis, () => appLog, redis ? null : clusterChannel<Changes>('changes'));
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -77,6 +84,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     mail: options.mail ?? createMailAdapter(config, outboxLog),
     sms: options.sms ?? createSmsAdapter(config, outboxLog),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
+    changes,
     config,
     now,
   };
@@ -107,6 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
 
   logInfo = (object, message) => app.log.info(object, message);
+  appLog = app.log;
   services.settings.useLog(app.log);
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
@@ -124,6 +133,8 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     methods: ['GET', 'POST', 'DELETE'],
   });
+  // Before the Redis connection below closes: the subscriber is a second connection of its own.
+  app.addHook('onClose', async () => changes.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -165,7 +176,16 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
 
   const calls = [...allCalls(deps, services), ...(options.extraCalls ?? [])];
-  registerCallPipeline(app, calls, config);
+  const responseCache = config.responseCache
+    ? new ResponseCache({
+        maxBytes: config.responseCacheMaxBytes,
+        ttlMs: config.responseCacheTtlMs,
+        now: () => now().getTime(),
+      })
+    : null;
+  if (responseCache) changes.subscribe((change) => responseCache.invalidate(tagsOfChanges(change)));
+  await changes.start();
+  registerCallPipeline(app, calls, config, responseCache);
   await registerOidcRoutes(app, deps, services);
   await registerDocs(app, calls, config);
 
@@ -180,5 +200,5 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     app.addHook('onClose', async () => housekeeping.stop());
   }
 
-  return { app, deps, services, calls };
+  return { app, deps, services, calls, responseCache };
 }

@@ -27,6 +27,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   SERVE_WEB: bool.default(true),
   REDIS_URL: z.string().optional(),
+  RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   INTERNAL_API_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -61,6 +64,11 @@ export interface AppConfig {
   seedDemo: boolean;
   serveWeb: boolean;
   redisUrl: string | null;
+  /** Serialised answers of anonymous public reads kept in memory, dropped by tagged changes. */
+  responseCache: boolean;
+  responseCacheMaxBytes: number;
+  /** Longest an answer is kept, should a write ever forget to announce its change. */
+  responseCacheTtlMs: number;
   /** Marks the web server's own calls (server-side renders); null = none accepted. */
   internalApiSecret: string | null;
   uploadsDir: string;
@@ -159,6 +167,9 @@ export function loadConfig(
     seedDemo: env.SEED_DEMO,
     serveWeb: env.SERVE_WEB,
     redisUrl: env.REDIS_URL ?? null,
+    responseCache: env.RESPONSE_CACHE === 'on',
+    responseCacheMaxBytes: Math.round(env.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
+    responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
     internalApiSecret: env.INTERNAL_API_SECRET ?? null,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -1,4 +1,4 @@
-// Domus push service worker (spec §1). A push arriving while a Domus page is visible is handed to
+// Domus push service worker. A push arriving while a Domus page is visible is handed to
 // that page (foreground messages go to the app's handler); otherwise it is shown as a notification.
 // Payload: JSON `{title, body, image?, url?, ...}` as sent by the API's Web Push adapter.
 

@@ -38,6 +38,8 @@ export interface CategoriesTable extends Timestamps {
   meta_description: string | null;
   meta_keywords: string | null;
   meta_image: string | null;
+  /** JSON: {"fr": {"category": "…"}}; the plain columns are the English fallback. */
+  translations: ColumnType<string, string | undefined, string>;
 }
 
 export interface ParametersTable extends Timestamps {
@@ -46,6 +48,12 @@ export interface ParametersTable extends Timestamps {
   type_of_parameter: string;
   type_values: string | null;
   image: string | null;
+  /** JSON: {"fr": {"name": "…"}}; `name` is the English fallback. */
+  translations: ColumnType<string, string | undefined, string>;
+  /** bedrooms | bathrooms | area: the key fact a listing card shows from this parameter. */
+  card_fact: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Area unit of an area parameter (a key of the shared area units). */
+  unit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CategoryParametersTable {

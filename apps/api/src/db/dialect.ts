@@ -42,9 +42,13 @@ export function likePattern(value: string): string {
     .replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Case-insensitive substring match on an already lower-cased column. */
-export function containsLower(column: string, value: string): RawBuilder<boolean> {
-  return sql<boolean>`${sql.ref(column)} like ${likePattern(value)} escape '\\'`;
+/**
+ * Case-insensitive substring match on an already lower-cased column; `lowerColumn` lower-cases a
+ * column that keeps its case (ASCII folding only on SQLite).
+ */
+export function containsLower(column: string, value: string, lowerColumn = false): RawBuilder<boolean> {
+  const target = lowerColumn ? sql`lower(${sql.ref(column)})` : sql.ref(column);
+  return sql<boolean>`${target} like ${likePattern(value)} escape '\\'`;
 }
 
 /** Converts a count/avg that PostgreSQL returns as a string (bigint/numeric) into a number. */

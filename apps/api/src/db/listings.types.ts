@@ -37,6 +37,8 @@ export interface PropertiesTable extends Timestamps {
   promoted_until: NullableTs;
   is_promoted: Flag;
   search_text: ColumnType<string, string | undefined, string>;
+  /** Derived: the price to order by; a rent as its monthly equivalent. */
+  sort_price: ColumnType<number | string, number | undefined, number>;
 }
 
 export interface PropertyImagesTable extends Timestamps {

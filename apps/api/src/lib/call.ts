@@ -41,8 +41,26 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   summary: string;
   tag: string;
   input: S;
-  /** Public catalogue reads cacheable by shared caches when answered without a credential. */
+  /**
+   * Public reads whose answer to a request without a credential is the same for everybody: such
+   * answers carry an ETag and `Cache-Control: public`, and the response cache keeps their bytes.
+   */
   publicCache?: boolean;
+  /** Browser and shared-cache lifetime of such an answer (default 60 s, the catalogue's). */
+  maxAgeSeconds?: number;
+  /**
+   * What a cacheable answer depends on (tags of lib/change-feed): a change to any of them drops
+   * it from the response cache. Without it, every change drops the answer.
+   */
+  cacheTags?(answer: Envelope, input: z.output<S>): readonly string[];
+  /** Work an answer served from the response cache still owes (get_property counts the view). */
+  onCacheHit?(ctx: { input: z.output<S>; request: FastifyRequest }): Promise<void>;
+  /**
+   * The answer is in the caller's language (Accept-Language): cached answers are kept per
+   * language and every answer says `Vary: Accept-Language`, so a French visitor never gets the
+   * English bytes.
+   */
+  varyByLanguage?: boolean;
   /** Side-effecting GETs pinned by the spec (get-otp…) must never be cached. */
   noStore?: boolean;
   /** `before-logout` is the one required call a deactivated account may still make. */

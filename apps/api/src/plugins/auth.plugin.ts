@@ -1,3 +1,6 @@
+// The request's `cookies` come from @fastify/cookie's type augmentation; name it here so every
+// program that compiles this file (the e2e one too) sees it.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../db/types.js';
 import type { SessionRepository } from '../modules/sessions/session.repository.js';

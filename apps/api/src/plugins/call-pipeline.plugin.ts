@@ -4,7 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import type { AppConfig } from '../config.js';
 import { AppError, errors } from '../lib/app-error.js';
-import type { CallDefinition } from '../lib/call.js';
+import type { CallDefinition, Envelope } from '../lib/call.js';
+import { requestLanguage } from '../lib/caller-language.js';
+import {
+  cacheKey,
+  DEFAULT_TAGS,
+  etagOf,
+  matchesIfNoneMatch,
+  type ResponseCache,
+  type StoredBytes,
+} from '../lib/response-cache.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
 import { hashToken } from '../modules/sessions/session-token.js';
 import { bearerToken, type Viewer } from './auth.plugin.js';
@@ -16,7 +25,12 @@ import { sendError, zodFieldErrors } from './errors.plugin.js';
  * which applies the access level (and an admin call's permission), the CSRF origin check, input
  * validation and the caching headers in the same order for all of them.
  */
-export function registerCallPipeline(app: FastifyInstance, calls: CallDefinition[], config: AppConfig): void {
+export function registerCallPipeline(
+  app: FastifyInstance,
+  calls: CallDefinition[],
+  config: AppConfig,
+  cache: ResponseCache | null = null,
+): void {
   const methodsByPath = new Map<string, Set<string>>();
   for (const call of calls) {
     assertWellDeclared(call);
@@ -28,7 +42,7 @@ export function registerCallPipeline(app: FastifyInstance, calls: CallDefinition
       method: call.method,
       url,
       config: { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000, keyGenerator: rateKey } },
-      handler: (request, reply) => runCall(call, request, reply, config),
+      handler: (request, reply) => runCall(call, request, reply, config, cache),
     });
   }
 
@@ -83,11 +97,17 @@ async function viewerFor(call: CallDefinition, request: FastifyRequest): Promise
   return viewer;
 }
 
+/** No session cookie and no Bearer token (an app's placeholder for "none" is a guest too). */
+function sendsNoCredential(request: FastifyRequest): boolean {
+  return bearerToken(request) === undefined && request.cookieToken === null;
+}
+
 export async function runCall(
   call: CallDefinition,
   request: FastifyRequest,
   reply: FastifyReply,
   config: AppConfig,
+  cache: ResponseCache | null = null,
 ) {
   const viewer = await viewerFor(call, request);
 
@@ -100,24 +120,102 @@ export async function runCall(
   if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
   if (call.setsCookie?.(parsed.data)) assertSameOrigin(request, config);
 
-  const result = await call.handler({ input: parsed.data, viewer, request, reply });
+  // Only what a guest sees is shared: a credential (favourites, premium access, per-user keys)
+  // neither reads nor fills the response cache.
+  const shared =
+    call.method === 'GET' && call.publicCache === true && !call.noStore && sendsNoCredential(request);
+  const key =
+    shared && cache
+      ? cacheKey(call.name, parsed.data, call.varyByLanguage ? requestLanguage(request) : undefined)
+      : null;
+  if (key && cache) {
+    // A burst of identical misses (a cold start, the moment after a write) runs the handler once.
+    // No await between the miss and startFlight below unless joining: the next identical
+    // request must find this one's flight.
+    let hit: StoredBytes | null | undefined = cache.get(key);
+    const flight = hit ? null : cache.inFlight(key);
+    if (flight) hit = await flight;
+    if (hit) {
+      await call.onCacheHit?.({ input: parsed.data, request });
+      return sendShared(call, request, reply, hit);
+    }
+  }
+  const epoch = cache?.currentEpoch() ?? 0;
+  const land = key && cache ? cache.startFlight(key) : null;
+  let landed: StoredBytes | null = null;
+  try {
+    return await answerCall(call, request, reply, config, viewer, parsed.data, shared, (answer, result) => {
+      if (!key || !cache) return;
+      landed = answer;
+      cache.set(key, answer.bytes, answer.etag, call.cacheTags?.(result, parsed.data) ?? DEFAULT_TAGS, epoch);
+    });
+  } finally {
+    land?.(landed);
+  }
+}
+
+/** Runs the handler and sends its answer; `keep` receives a guest's shareable answer. */
+async function answerCall(
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+  viewer: Viewer | null,
+  input: unknown,
+  shared: boolean,
+  keep: (answer: StoredBytes, result: Envelope) => void,
+) {
+  const result = await call.handler({ input, viewer, request, reply });
   if (typeof result.sessionCookie === 'string') {
     // Only a call that declared it (and so passed the origin check above) may sign a browser in.
-    if (!call.setsCookie?.(parsed.data)) throw new Error(`${call.name} set a session cookie undeclared`);
+    if (!call.setsCookie?.(input)) throw new Error(`${call.name} set a session cookie undeclared`);
     setSessionCookie(reply, config, result.sessionCookie);
   } else if (result.sessionCookie === null) clearSessionCookie(reply, config);
+  const body = envelopeBody(result);
+  const status = result.status ?? 200;
+
+  if (shared && status === 200 && result.sessionCookie === undefined) {
+    const bytes = Buffer.from(JSON.stringify(body));
+    const answer = { bytes, etag: etagOf(bytes) };
+    keep(answer, result);
+    return sendShared(call, request, reply, answer);
+  }
+
   // resolveCredential is memoised per request: this reads the state the access check saw.
   const personal = call.access !== 'public' && (await request.resolveCredential()).state !== 'none';
   if (call.noStore || personal || !call.publicCache) {
     reply.header('cache-control', 'private, no-store');
-    reply.header('vary', 'Authorization, Cookie');
+    reply.header('vary', varyOf(call));
   } else {
-    reply.header('cache-control', 'public, max-age=60');
+    if (call.varyByLanguage) reply.header('vary', 'Accept-Language');
+    reply.header('cache-control', `public, max-age=${call.maxAgeSeconds ?? 60}`);
   }
+  return reply.status(status).send(body);
+}
+
+function varyOf(call: CallDefinition): string {
+  return call.varyByLanguage ? 'Authorization, Cookie, Accept-Language' : 'Authorization, Cookie';
+}
+
+function envelopeBody(result: Envelope): Record<string, unknown> {
   const body: Record<string, unknown> = { error: false, message: result.message, data: result.data };
   if (result.total !== undefined) body.total = result.total;
   if (result.extra) Object.assign(body, result.extra);
-  return reply.status(result.status ?? 200).send(body);
+  return body;
+}
+
+/**
+ * A guest's answer, fresh or cached, with the same headers either way. Browsers and CDNs keep it
+ * briefly and then revalidate with If-None-Match, which costs a 304 and no body.
+ */
+function sendShared(call: CallDefinition, request: FastifyRequest, reply: FastifyReply, answer: StoredBytes) {
+  reply.header('cache-control', `public, max-age=${call.maxAgeSeconds ?? 60}`);
+  // A shared cache must not hand a guest's answer to a signed-in visitor (nor to another language).
+  reply.header('vary', varyOf(call));
+  reply.header('etag', answer.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.status(200).send(answer.bytes);
 }
 
 /**

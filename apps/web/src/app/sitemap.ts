@@ -1,11 +1,6 @@
 import type { MetadataRoute } from 'next';
-import {
-  allEntries,
-  type EntryType,
-  entryUrl,
-  MAIN_SITEMAP_PROPERTIES,
-  type SitemapEntry,
-} from '@/features/legal/sitemap-entries';
+import type { EntryType, SitemapEntry } from '@/features/legal/api/get-sitemap-entries';
+import { allEntries, entryUrl, MAIN_SITEMAP_PROPERTIES } from '@/features/legal/sitemap-entries';
 import { publicUrl } from '@/lib/config';
 
 // sitemap.xml: the static pages and every public category, city, project, agent, article and

@@ -18,7 +18,7 @@ const failure: ApiResult<never> = {
 };
 const network: ApiResult<never> = { kind: 'network', status: 502, message: 'Bad gateway' };
 
-describe('toastFor (spec §7 answer handling)', () => {
+describe('toastFor (answer handling)', () => {
   it('shows nothing on success by default', () => {
     expect(toastFor(success)).toBeNull();
   });

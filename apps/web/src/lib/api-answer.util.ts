@@ -4,7 +4,7 @@ import type { ApiSuccess } from './api-types';
 import { API_BROWSER_BASE } from './config';
 import { showToast, type ToastRequest } from './toast.util';
 
-// Spec §7 answer handling, in one place for every browser-side call:
+// Answer handling, in one place for every browser-side call:
 // - error true → the server's message as an error toast, then the error handlers;
 // - success → the caller stores the answer and the request data; a success toast only when asked
 //   (off by default);
@@ -49,7 +49,7 @@ export function toastFor(result: ApiResult<unknown>, successToast = false): Toas
   return failure ? { type: 'error', message: failure.message } : null;
 }
 
-/** Applies §7 to an answer already received: toast, then the matching handler. */
+/** Applies the answer handling to an answer already received: toast, then the matching handler. */
 export function handleAnswer<T, R>(
   result: ApiResult<T>,
   handlers: AnswerHandlers<T, R>,
@@ -67,7 +67,7 @@ export function handleAnswer<T, R>(
 
 export type BrowserApiRequest = Omit<ApiRequest, 'baseUrl'>;
 
-/** A browser-side call with §7 handling. Resolves with the raw result for callers that need it. */
+/** A browser-side call with the answer handling. Resolves with the raw result for callers that need it. */
 export async function callApi<T>(
   request: BrowserApiRequest,
   handlers: AnswerHandlers<T, BrowserApiRequest> = {},

@@ -1,5 +1,5 @@
-// Response shapes of api-contract §1.5 and §2 that the web client reads. Only the keys the web uses
-// are typed; the server may send more. Keys the contract marks as always present are not optional.
+// Response shapes (envelope and objects; see /api/docs) that the web client reads. Only the keys the web uses
+// are typed; the server may send more. Keys the API always sends are not optional.
 
 export interface ApiSuccess<T> {
   error: false;
@@ -20,7 +20,7 @@ export type ApiEnvelope<T> = ApiSuccess<T> | ApiFailure;
 export type PropertyType = 'sell' | 'rent' | 'sold' | 'rented';
 export type RentDuration = 'Daily' | 'Monthly' | 'Quarterly' | 'Yearly';
 
-/** §2.15 language list item (`web-settings.languages`). */
+/** Language list item (`web-settings.languages`). */
 export interface LanguageListItem {
   id: number;
   code: string;
@@ -28,12 +28,12 @@ export interface LanguageListItem {
   rtl: boolean;
 }
 
-/** §2.15 language with its translation object (`get_languages`). */
+/** Language with its translation object (`get_languages`). */
 export interface Language extends LanguageListItem {
   file_name: Record<string, string> | null;
 }
 
-/** §4.17 web-settings, the keys the web shell reads. */
+/** Web-settings, the keys the web shell reads. */
 export interface WebSettings {
   company_name: string | null;
   company_email: string | null;
@@ -60,17 +60,17 @@ export interface WebSettings {
   appstore_id: string | null;
   web_maintenance_mode: boolean | null;
   push_public_key: string | null;
-  /** Leaflet tile URL template and its attribution (§4.17). */
+  /** Leaflet tile URL template and its attribution. */
   map_tile_url?: string | null;
   map_tile_attribution?: string | null;
   /** Unit of facility distances: `m`, `km`, `mi` or `yd`. */
   distance_option?: string | null;
   demo_mode: boolean | null;
-  /** Sign-in methods shown on /login (§4.17). */
+  /** Sign-in methods shown on /login. */
   social_login?: boolean | null;
   social_login_providers?: SocialLoginProvider[] | null;
   number_with_otp_login?: boolean | null;
-  /** Listing writes need agent verification with status success (§4.4). */
+  /** Listing writes need agent verification with status success. */
   verification_required_for_user?: boolean | null;
   // Per-user keys, only with a valid session.
   is_active?: boolean;
@@ -79,14 +79,14 @@ export interface WebSettings {
   verification_status?: 'initial' | 'pending' | 'success' | 'failed';
 }
 
-/** §4.17 a configured OpenID Connect provider; `type` 0 social, 2 Apple (the user_signup type). */
+/** A configured OpenID Connect provider; `type` 0 social, 2 Apple (the user_signup type). */
 export interface SocialLoginProvider {
   id: string;
   name: string;
   type: 0 | 2;
 }
 
-/** §2.1 the signed-in user as user_signup and update_profile return it. */
+/** The signed-in user as user_signup and update_profile return it. */
 export interface UserSelf {
   id: number;
   name: string | null;
@@ -114,7 +114,7 @@ export interface UserSelf {
   updated_at: string;
 }
 
-/** §2.2 nested form, plus `properties_count` in `categories_section`. */
+/** Nested form, plus `properties_count` in `categories_section`. */
 export interface CategoryNested {
   id: number;
   category: string;
@@ -123,7 +123,7 @@ export interface CategoryNested {
   properties_count?: number;
 }
 
-/** §2.6 property list item (the keys a card needs). */
+/** Property list item (the keys a card needs). */
 export interface PropertyListItem {
   id: number;
   slug_id: string;
@@ -145,9 +145,11 @@ export interface PropertyListItem {
   is_favourite?: boolean;
   latitude?: number | null;
   longitude?: number | null;
+  /** Absent from the trimmed nearby items; cards read their key facts from it. */
+  parameters?: ParameterWithValue[];
 }
 
-/** §2.2 category (full form, `get_categories`). */
+/** Category (full form, `get_categories`). */
 export interface Category extends CategoryNested {
   meta_title?: string | null;
   meta_description?: string | null;
@@ -155,14 +157,14 @@ export interface Category extends CategoryNested {
   meta_image?: string | null;
 }
 
-/** §2.15 city item (`get-cities-data`). */
+/** City item (`get-cities-data`). */
 export interface CityItem {
   City: string;
   Count: number;
   image: string | null;
 }
 
-/** §2.3 parameter without value (`get-facilities-for-filter`: the search's feature chips). */
+/** Parameter without value (`get-facilities-for-filter`: the search's feature chips). */
 export interface FilterParameter {
   id: number;
   name: string;
@@ -170,14 +172,14 @@ export interface FilterParameter {
   image: string | null;
 }
 
-/** §2.4 outdoor facility (`get_facilities`: nearby place types). */
+/** Outdoor facility (`get_facilities`: nearby place types). */
 export interface OutdoorFacility {
   id: number;
   name: string;
   image: string | null;
 }
 
-/** Person fragment inside a project (§2.8). */
+/** Person fragment inside a project. */
 export interface PersonFragment {
   id: number;
   name: string;
@@ -186,7 +188,7 @@ export interface PersonFragment {
   is_verified: boolean;
 }
 
-/** §2.8 project list item. */
+/** Project list item. */
 export interface ProjectListItem {
   id: number;
   slug_id: string;
@@ -202,7 +204,7 @@ export interface ProjectListItem {
   customer: PersonFragment | null;
 }
 
-/** §2.14 agent list item. */
+/** Agent list item. */
 export interface AgentListItem {
   id: number;
   name: string;
@@ -216,7 +218,7 @@ export interface AgentListItem {
   is_admin: boolean;
 }
 
-/** §2.15 article. */
+/** Article. */
 export interface Article {
   id: number;
   slug_id: string;
@@ -233,7 +235,7 @@ export interface Faq {
   answer: string;
 }
 
-/** §2.15 slider: type "1" only image, "2" category, "3" property, "4" other link. */
+/** Slider: type "1" only image, "2" category, "3" property, "4" other link. */
 export interface Slider {
   id: number;
   type: string;
@@ -246,7 +248,7 @@ export interface Slider {
   property: PropertyListItem | null;
 }
 
-/** §4.16: every key may be absent or empty; `nearby_properties` and `user_recommendation` often are. */
+/** Every key may be absent or empty; `nearby_properties` and `user_recommendation` often are. */
 export interface HomepageData {
   slider_section?: Slider[];
   categories_section?: CategoryNested[];
@@ -262,7 +264,7 @@ export interface HomepageData {
   user_recommendation?: PropertyListItem[];
 }
 
-/** §2.3 parameter with its value on a listing (checkbox values are arrays). */
+/** Parameter with its value on a listing (checkbox values are arrays). */
 export interface ParameterWithValue {
   id: number;
   name: string;
@@ -271,9 +273,13 @@ export interface ParameterWithValue {
   image: string | null;
   is_required?: boolean;
   value: string | number | string[] | null;
+  /** Addition to the contract: the key fact a listing card shows this parameter as. */
+  card_fact?: 'bedrooms' | 'bathrooms' | 'area' | null;
+  /** Addition to the contract: an area parameter's unit (a shared area unit key). */
+  unit?: string | null;
 }
 
-/** §2.4 a listing's distance to an outdoor facility, in `web-settings.distance_option` units. */
+/** A listing's distance to an outdoor facility, in `web-settings.distance_option` units. */
 export interface AssignedFacility {
   id: number;
   facility_id: number;
@@ -282,7 +288,7 @@ export interface AssignedFacility {
   distance: number;
 }
 
-/** §2.7 property detail (`get_property` lookup). */
+/** Property detail (`get_property` lookup). */
 export interface PropertyDetail extends PropertyListItem {
   description: string | null;
   three_d_image: string | null;
@@ -309,7 +315,7 @@ export interface PropertyDetail extends PropertyListItem {
   updated_at?: string | null;
 }
 
-/** §4.7 `details.preview` of a refused premium property lookup. */
+/** `details.preview` of a refused premium property lookup. */
 export type PropertyPreview = Pick<
   PropertyDetail,
   | 'id'
@@ -329,7 +335,7 @@ export type PropertyPreview = Pick<
   | 'meta_image'
 >;
 
-/** §2.8 project detail (`get-project-detail`). */
+/** Project detail (`get-project-detail`). */
 export interface ProjectDetail extends ProjectListItem {
   description: string | null;
   video_link: string | null;
@@ -349,7 +355,7 @@ export interface ProjectDetail extends ProjectListItem {
   updated_at?: string | null;
 }
 
-/** §4.7 `details.preview` of a refused project detail. */
+/** `details.preview` of a refused project detail. */
 export type ProjectPreview = Pick<
   ProjectDetail,
   | 'id'

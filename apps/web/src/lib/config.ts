@@ -89,3 +89,8 @@ export function isOptimizableImage(src: string, env: Env = process.env): boolean
       p.hostname === url.hostname && p.protocol === protocol && (p.port === undefined || p.port === url.port),
   );
 }
+
+/** Next's development server (hot reload, React's debugging builds), as opposed to a production build. */
+export function isDevelopment(env: Env = process.env): boolean {
+  return env.NODE_ENV === 'development';
+}

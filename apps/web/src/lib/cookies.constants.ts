@@ -1,6 +1,6 @@
 /** The visitor's language choice; read by the server so pages render in it. */
 export const LANGUAGE_COOKIE = 'domus_lang';
-/** The httpOnly session cookie set by the API (contract §1.3); forwarded by server-side fetches. */
+/** The httpOnly session cookie set by the API; forwarded by server-side fetches. */
 export const SESSION_COOKIE = 'domus_session';
 /**
  * The visitor's approximate position (2 decimals, about 1 km) so the server can ask homepage-data

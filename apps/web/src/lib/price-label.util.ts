@@ -2,7 +2,7 @@ import { formatPrice, type PriceFormatOptions } from '@domus/shared/utils/price-
 import type { PropertyType, RentDuration, WebSettings } from './api-types';
 import type { Translate, TranslationKey } from './i18n/translate.util';
 
-// The price line of a listing card: the shared formatter (spec §9) with the site's currency and
+// The price line of a listing card: the shared formatter with the site's currency and
 // abbreviation switch, plus the rent period for rentals.
 
 export function priceFormatOptions(settings: WebSettings | null | undefined): PriceFormatOptions {

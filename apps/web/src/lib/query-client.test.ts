@@ -1,7 +1,8 @@
+import { hydrate } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { getQueryClient, makeQueryClient, queryClientConfig } from './query-client';
+import { dehydratedWith, getQueryClient, makeQueryClient, queryClientConfig } from './query-client';
 
-describe('query client (spec §1, §9)', () => {
+describe('query client', () => {
   const queries = queryClientConfig.defaultOptions.queries;
 
   it('keeps data fresh for 10 minutes, collects it after 5, never refetches on focus, retries 3 times', () => {
@@ -25,5 +26,15 @@ describe('query client (spec §1, §9)', () => {
 
   it('gives every server-side caller its own client', () => {
     expect(getQueryClient()).not.toBe(getQueryClient());
+  });
+
+  it('carries data a server component read to the island that queries it', () => {
+    const state = dehydratedWith([[['get-sessions'], [{ id: 1 }]]]);
+    const client = makeQueryClient();
+    expect(state.queries).toHaveLength(1);
+    expect(state.queries[0]?.queryKey).toEqual(['get-sessions']);
+    expect(state.queries[0]?.state.status).toBe('success');
+    hydrate(client, state);
+    expect(client.getQueryData(['get-sessions'])).toEqual([{ id: 1 }]);
   });
 });

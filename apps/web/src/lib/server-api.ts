@@ -2,25 +2,18 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { type ApiRequest, type ApiResult, type QueryValue, requestApi } from './api-client';
-import type {
-  Category,
-  CityItem,
-  FilterParameter,
-  HomepageData,
-  Language,
-  OutdoorFacility,
-  PropertyListItem,
-  WebSettings,
-} from './api-types';
+import type { ApiRead, ReadParams } from './api-read';
+import type { Language, WebSettings } from './api-types';
 import { apiInternalUrl, internalApiSecret } from './config';
 
 /** Marks the web server's own calls; the API exempts them from the per-visitor budget. */
 const INTERNAL_HEADER = 'x-domus-internal';
 
-import { POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
+import { LANGUAGE_COOKIE, POSITION_COOKIE, SESSION_COOKIE } from './cookies.constants';
 
 // Server-side reads for server components. Each is memoised per request with React's cache, so the
-// layout and the page share one web-settings call.
+// layout and the page share one web-settings call. Feature data goes through `serverRead`, handed
+// to the features' fetchers.
 
 /**
  * Server-side renders call the API from this machine; the visitor's address and user agent go
@@ -36,6 +29,9 @@ async function visitorHeaders(): Promise<Record<string, string>> {
   if (agent) out['user-agent'] = agent;
   const secret = internalApiSecret();
   if (secret) out[INTERNAL_HEADER] = secret;
+  // Category and parameter names come back in the language the visitor chose.
+  const language = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  if (language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language)) out['accept-language'] = language;
   return out;
 }
 
@@ -50,7 +46,7 @@ async function sessionCookie(): Promise<string | null> {
 }
 
 /**
- * An optional-auth read (contract §1.4): sends the visitor's session when there is one; if the API
+ * An optional-auth read: sends the visitor's session when there is one; if the API
  * says the token is no longer valid, retries as a guest, as the contract tells clients to.
  */
 async function optionalAuthGet<T>(call: string, params?: Record<string, QueryValue>): Promise<ApiResult<T>> {
@@ -91,89 +87,25 @@ export async function visitorPosition(): Promise<{ latitude: number; longitude: 
   return { latitude: lat, longitude: lng };
 }
 
-export const getHomepageData = cache(async (): Promise<ApiResult<HomepageData>> => {
-  const position = await visitorPosition();
-  return optionalAuthGet<HomepageData>('homepage-data', position ?? {});
-});
+/** Parameters as a query string, empty values dropped: the memo key of a read. */
+function queryKeyOf(params: ReadParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return search.toString();
+}
 
-// Search and catalogue reads (issue 3: /properties, /categories, /cities).
-
-/** `get-property-list` with the page's filters (empty values are dropped by the client). */
-export const getPropertyList = cache(
-  (paramsKey: string): Promise<ApiResult<PropertyListItem[]>> =>
-    optionalAuthGet<PropertyListItem[]>(
-      'get-property-list',
-      Object.fromEntries(new URLSearchParams(paramsKey)),
-    ),
-);
-
-/** Active categories; `has_property` adds `properties_count` and drops empty ones. */
-export const getCategories = cache(
-  (hasProperty: boolean, slug?: string): Promise<ApiResult<Category[]>> =>
-    serverRequest<Category[]>({
-      baseUrl: apiInternalUrl(),
-      call: 'get_categories',
-      params: { has_property: hasProperty ? 1 : undefined, slug_id: slug, limit: 100 },
-      cache: 'no-store',
-    }),
-);
-
-/** Cities with at least one public listing, most listings first. */
-export const getCitiesData = cache(
-  (offset: number, limit: number): Promise<ApiResult<CityItem[]>> =>
-    serverRequest<CityItem[]>({
-      baseUrl: apiInternalUrl(),
-      call: 'get-cities-data',
-      params: { offset, limit },
-      cache: 'no-store',
-    }),
-);
-
-/** The category parameters offered as search chips (the call's name notwithstanding). */
-export const getFilterParameters = cache(
-  (): Promise<ApiResult<FilterParameter[]>> =>
-    serverRequest<FilterParameter[]>({
-      baseUrl: apiInternalUrl(),
-      call: 'get-facilities-for-filter',
-      cache: 'no-store',
-    }),
-);
-
-/** Nearby-place types (school, hospital…) for the distance filter. */
-export const getOutdoorFacilities = cache(
-  (): Promise<ApiResult<OutdoorFacility[]>> =>
-    serverRequest<OutdoorFacility[]>({
-      baseUrl: apiInternalUrl(),
-      call: 'get_facilities',
-      cache: 'no-store',
-    }),
+const memoisedRead = cache(
+  <T>(call: string, query: string): Promise<ApiResult<T>> =>
+    optionalAuthGet<T>(call, Object.fromEntries(new URLSearchParams(query))),
 );
 
 /**
- * A property page's lookup (`get_property` by slug, with similar listings). The page counts the
- * visitor's view; generateMetadata passes `countView = false` so a page view is counted once.
+ * The server's reader for the features' fetchers (`features/<feature>/api/*`): an optional-auth GET
+ * with the visitor's session and headers, memoised per request, so the page, its layout and its
+ * metadata share one call.
  */
-export const getPropertyDetail = cache((slugId: string, countView: boolean) =>
-  optionalAuthGet<import('./api-types').PropertyDetail[]>('get_property', {
-    slug_id: slugId,
-    get_simiilar: 1,
-    count_view: countView ? 1 : 0,
-  }),
-);
-
-/** A project page's lookup (`get-project-detail`, with similar projects); views as above. */
-export const getProjectDetail = cache((slugId: string, countView: boolean) =>
-  optionalAuthGet<import('./api-types').ProjectDetail>('get-project-detail', {
-    slug_id: slugId,
-    get_similar: 1,
-    count_view: countView ? 1 : 0,
-  }),
-);
-
-// Content pages (issue 3: projects, agents, articles, FAQs, tools).
-
-/** Any optional-auth read by call name and query string (`a=1&b=2`), memoised per request. */
-export const getApiRead = cache(
-  <T>(call: string, query = ''): Promise<ApiResult<T>> =>
-    optionalAuthGet<T>(call, Object.fromEntries(new URLSearchParams(query))),
-);
+export const serverRead: ApiRead = <T>(call: string, params?: ReadParams) =>
+  memoisedRead<T>(call, queryKeyOf(params));

@@ -27,6 +27,17 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export const RENT_DURATIONS = ['Daily', 'Monthly', 'Quarterly', 'Yearly'] as const;
 export type RentDuration = (typeof RENT_DURATIONS)[number];
 
+/**
+ * How many months one rent period covers. Sorting rents by price compares monthly equivalents
+ * (a daily rate of 100 is dearer than a yearly rent of 12,000), so every period converts here.
+ */
+export const RENT_PERIOD_MONTHS: Readonly<Record<RentDuration, number>> = {
+  Daily: 12 / 365,
+  Monthly: 1,
+  Quarterly: 3,
+  Yearly: 12,
+};
+
 /** `logintype` 0 social (OpenID Connect), 1 phone, 2 Apple, 3 email + password. */
 export const LOGIN_TYPES = ['social', 'phone', 'apple', 'email'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];

@@ -15,10 +15,10 @@ import {
 import { boolParam, decimalParam, idParam, intParam } from './params.schema';
 
 /**
- * Accounts (contract §3.2, §3.7, messages §1.8). The API validates every account call with these
+ * Accounts. The API validates every account call with these
  * schemas and the web forms validate with the same ones before sending, so a field shows the
  * words the server would answer. Values may arrive untrimmed from a form: '', 'undefined' and
- * 'null' count as absent, exactly as on the wire (contract §1.2).
+ * 'null' count as absent, exactly as on the wire.
  */
 
 export const PASSWORD_MIN = 6;
@@ -226,7 +226,7 @@ export type VerifyOtpInput = z.output<typeof verifyOtpSchema>;
 /** `GET forgot-password`. */
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
-/** `POST reset-password` (contract §3.7). */
+/** `POST reset-password`. */
 export const resetPasswordSchema = withMatchingPasswords({
   token: requiredText('This reset link is invalid or has expired', 'Token', 200),
 });
@@ -258,7 +258,7 @@ const profileTextFields = {
   longitude: decimalParam('longitude', -180, 180).optional(),
 };
 
-/** `POST user_signup` (contract §3.2). Type-specific requirements are checked here too. */
+/** `POST user_signup`. Type-specific requirements are checked here too. */
 export const signupSchema = z
   .object({
     type: intParam('type', 0, 3).optional(),
@@ -279,7 +279,7 @@ export const signupSchema = z
       .any()
       .transform((value: unknown, ctx) => {
         const text = present(value);
-        if (text === undefined) return undefined; // bearer (contract §1.3 default)
+        if (text === undefined) return undefined; // bearer (the default)
         if (text === 'bearer' || text === 'cookie') return text;
         return fail(ctx, 'session_transport must be one of: bearer, cookie');
       })
@@ -342,7 +342,7 @@ export const signupSchema = z
   });
 export type SignupInput = z.output<typeof signupSchema>;
 
-/** `POST update_profile`: only sent fields change; `name` cannot be cleared (contract §3.2). */
+/** `POST update_profile`: only sent fields change; `name` cannot be cleared. */
 export const profileUpdateSchema = z.object({
   userid: idParam('userid').optional(),
   name: optionalText('Name', NAME_MAX),
@@ -356,7 +356,7 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;
 
-/** The web's complete-profile form: the five fields a complete profile needs (spec §3). */
+/** The web's complete-profile form: the five fields a complete profile needs. */
 export const completeProfileSchema = z.object({
   name: requiredText(NAME_REQUIRED, 'Name', NAME_MAX),
   email: emailField(),
@@ -364,7 +364,7 @@ export const completeProfileSchema = z.object({
   address: requiredText('fill all property or project address details', 'Address', 500),
 });
 
-/** The five fields a complete profile needs (spec §3, contract §2.1). */
+/** The five fields a complete profile needs. */
 export const PROFILE_REQUIRED_FIELDS = ['name', 'email', 'mobile', 'profile', 'address'] as const;
 export type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolParam, idParam, pagination, textParam } from './params.schema.js';
 
-/** Query schemas of the agent reads (contract §3.1). */
+/** Query schemas of the agent reads. */
 
 export const agentListQuerySchema = z.object({ ...pagination(10, 100) });
 export type AgentListQuery = z.output<typeof agentListQuerySchema>;
@@ -9,7 +9,7 @@ export type AgentListQuery = z.output<typeof agentListQuerySchema>;
 export const agentPropertiesQuerySchema = z
   .object({
     slug_id: textParam('slug_id', 100).optional(),
-    // 0 is the operator pseudo-agent, as listed by agent-list (contract §2.14).
+    // 0 is the operator pseudo-agent, as listed by agent-list.
     id: idParam('id', { allowZero: true }).optional(),
     is_admin: boolParam('is_admin').optional(),
     is_projects: boolParam('is_projects').optional(),

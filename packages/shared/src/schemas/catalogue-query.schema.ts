@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolParam, idParam, pagination, required, textParam } from './params.schema.js';
 
-/** Query schemas of the public catalogue reads (contract §3.1, §3.6 get-facilities-for-filter). */
+/** Query schemas of the public catalogue reads (including get-facilities-for-filter). */
 
 export const categoriesQuerySchema = z.object({
   search: textParam('search', 100).optional(),
@@ -15,7 +15,7 @@ export type CategoriesQuery = z.output<typeof categoriesQuerySchema>;
 export const articlesQuerySchema = z.object({
   id: idParam('id').optional(),
   slug_id: textParam('slug_id', 100).optional(),
-  // 0 selects the articles filed under no category (contract §2.15).
+  // 0 selects the articles filed under no category.
   category_id: idParam('category_id', { allowZero: true }).optional(),
   ...pagination(10, 100),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `POST contct_us` (contract §3.6, messages of §1.8). The API validates the request with it and
+ * `POST contct_us`. The API validates the request with it and
  * the web contact form validates before sending, so both show the same words next to a field.
  */
 export const CONTACT_LIMITS = { name: 100, email: 255, subject: 200, message: 5000 } as const;
@@ -17,7 +17,7 @@ export const CONTACT_MESSAGES = {
 // A practical address check: something@domain.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-/** Trims; '', 'undefined' and 'null' count as absent, as on the wire (contract §1.2). */
+/** Trims; '', 'undefined' and 'null' count as absent, as on the wire. */
 function text(requiredMessage: string, label: string, max: number) {
   return z.any().transform((value: unknown, ctx) => {
     const raw = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';

@@ -3,7 +3,7 @@ import { boolParam, decimalParam, intParam, MAX_MONEY, required } from './params
 
 export const DOWN_PAYMENT_MESSAGE = 'Down payment must be less than the loan amount';
 
-/** Inputs of `GET mortgage-calculator` (contract §3.6); the web calculator uses the same rules. */
+/** Inputs of `GET mortgage-calculator`; the web calculator uses the same rules. */
 export const mortgageQuerySchema = z
   .object({
     loan_amount: required(decimalParam('loan_amount', 0.01, MAX_MONEY, 2)),

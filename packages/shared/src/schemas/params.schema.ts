@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Wire-level parameter parsers (contract §1.2, §1.10). Every call's input schema is built from
+ * Wire-level parameter parsers. Every call's input schema is built from
  * these, so the API, the OpenAPI document and the web forms agree on what a value may be.
  * Values reach them already trimmed, with '', 'undefined' and 'null' removed (absent).
  */
@@ -139,7 +139,7 @@ export function idListParam(label: string) {
     .meta({ type: 'string', description: `${label}: comma-separated ids or an array` });
 }
 
-/** Offset pagination (contract §1.10): offset ≥ 0, limit 1..maxLimit. */
+/** Offset pagination: offset ≥ 0, limit 1..maxLimit. */
 export function pagination(defaultLimit = 10, maxLimit = 100) {
   return {
     offset: intParam('offset', 0).optional().default(0),
@@ -150,7 +150,7 @@ export function pagination(defaultLimit = 10, maxLimit = 100) {
 export const pagingSchema = z.object(pagination());
 
 /**
- * A required parameter. A missing value answers `Please fill all fields` (contract §1.8: any
+ * A required parameter. A missing value answers `Please fill all fields` (any
  * required field without its own message), or the field's own spec message when it has one.
  */
 export function required<T extends z.ZodType>(schema: T, message = 'Please fill all fields') {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolParam, enumParam, idParam, pagination, textParam } from './params.schema.js';
 
-/** Query schemas of the public project reads (contract §3.3). Shared by the API and the web filters. */
+/** Query schemas of the public project reads. Shared by the API and the web filters. */
 
 export const PROJECT_TYPES = ['under_construction', 'upcoming'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -16,7 +16,7 @@ export const projectListQuerySchema = z.object({
   type: enumParam('type', PROJECT_TYPES).optional(),
   posted_since: enumParam('posted_since', ['0', '1'] as const).optional(),
   get_featured: boolParam('get_featured').optional(),
-  // 0 = the operator's projects, as for get_property (contract §1.9).
+  // 0 = the operator's projects, as for get_property.
   userid: idParam('userid', { allowZero: true }).optional(),
   ...pagination(10, 100),
 });

@@ -10,7 +10,7 @@ import {
   textParam,
 } from './params.schema.js';
 
-/** Query schemas of the property reads (contract §3.1). Shared by the API and the web filters. */
+/** Query schemas of the property reads. Shared by the API and the web filters. */
 
 const location = {
   city: textParam('city', 100).optional(),
@@ -98,15 +98,14 @@ export const getPropertyQuerySchema = z
   .superRefine(priceOrder);
 export type GetPropertyQuery = z.output<typeof getPropertyQuerySchema>;
 
-export const nearbyQuerySchema = z
-  .object({
-    ...location,
-    type: enumParam('type', ['sell', 'rent'] as const, [0, 1]).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!value.city && !value.state)
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'Please fill all fields' });
-  });
+/**
+ * Clients call this before they know where the visitor is, sending empty city, state and type:
+ * that is "no place yet", answered with an empty list rather than an error.
+ */
+export const nearbyQuerySchema = z.object({
+  ...location,
+  type: enumParam('type', ['sell', 'rent'] as const, [0, 1]).optional(),
+});
 
 export const homepageQuerySchema = z
   .object({

@@ -2,6 +2,8 @@ import * as core from './20261121-0001-core.migration.js';
 import * as accounts from './20261121-0002-accounts.migration.js';
 import * as listings from './20261121-0003-listings.migration.js';
 import * as commerce from './20261121-0004-commerce-messaging.migration.js';
+import * as listingSortSearch from './20261124-0905-listing-sort-and-search.migration.js';
+import * as catalogueTranslations from './20261124-0930-catalogue-translations-card-facts.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 export interface Migration {
@@ -15,4 +17,6 @@ export const migrations: Migration[] = [
   { name: '20261121-0002-accounts', up: accounts.up },
   { name: '20261121-0003-listings', up: listings.up },
   { name: '20261121-0004-commerce-messaging', up: commerce.up },
+  { name: '20261124-0905-listing-sort-and-search', up: listingSortSearch.up },
+  { name: '20261124-0930-catalogue-translations-card-facts', up: catalogueTranslations.up },
 ];

@@ -29,7 +29,7 @@ const ARGON2ID = 2 as Algorithm;
 /** Every random choice of the demo data flows from this seed. */
 export const DEMO_SEED = 20_261_121;
 
-/** The three shared demo sign-ins, shown by `npm start` (contract §4.19). */
+/** The three shared demo sign-ins, shown by `npm start`. */
 export const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@domus.local', password: 'Admin@123', name: ADMIN_NAME },
   { role: 'agent', email: 'agent@domus.local', password: 'Agent@123', name: AGENTS[0]?.name ?? 'Demo Agent' },

@@ -31,6 +31,8 @@ export interface PropertyPlan {
   /** Visible to the public (status 1, approved, owner active), whatever the property type. */
   isPublic: boolean;
   premium: boolean;
+  /** A listing the demo guarantees for a detail-page case: a 360° image and a video. */
+  showcaseMedia: boolean;
   createdMs: number;
   updatedMs: number;
   sqft: number;
@@ -102,6 +104,7 @@ export function planProperties(
       request,
       isPublic: false,
       premium,
+      showcaseMedia: false,
       createdMs,
       updatedMs,
       sqft,
@@ -113,6 +116,7 @@ export function planProperties(
     });
   }
   showcaseDemoAgent(plans, people.demoAgent, forced);
+  showcaseDetailPages(plans, forced, clock);
   for (const plan of plans) {
     assertPlanReachable(plan);
     plan.isPublic =
@@ -156,6 +160,43 @@ function assertPlanReachable(plan: PropertyPlan): void {
     throw new Error(
       `Seed plan ${plan.index}: state ${plan.type}/${plan.request}/${plan.status} is unreachable`,
     );
+  }
+}
+
+/**
+ * Every detail-page case the product has is in the demo, recent enough to be on the first pages:
+ * a premium listing (its teaser), a sold one (its banner) and one with a 360° image and a video.
+ * Adjusted after the draw, without consuming randomness, so the rest of the data stays the same.
+ */
+function showcaseDetailPages(plans: PropertyPlan[], forced: number, clock: SeedClock): void {
+  const recent = (plan: PropertyPlan, days: number) => {
+    plan.createdMs = clock.nowMs - days * DAY;
+    plan.updatedMs = plan.createdMs;
+  };
+  // The first listings are visible sell/rent ones (see planProperties): they stay browsable.
+  const premium = plans[0];
+  if (premium) {
+    premium.premium = true;
+    recent(premium, 2);
+  }
+  const media = plans.slice(1, forced).find((p) => p.cat.def.group === 'residential');
+  if (media) {
+    media.premium = false;
+    media.showcaseMedia = true;
+    recent(media, 1);
+  }
+  const sold = plans.find(
+    (p) =>
+      p.index >= forced &&
+      p.request === 'approved' &&
+      p.rentduration === null &&
+      (p.owner === null || p.owner.active),
+  );
+  if (sold) {
+    sold.type = 'sold';
+    sold.status = 1;
+    sold.premium = false;
+    recent(sold, 3);
   }
 }
 

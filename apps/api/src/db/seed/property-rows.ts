@@ -25,6 +25,8 @@ import { round6 } from './seed-users.js';
 import type { SeedClock, SeedWriter } from './seed-writer.js';
 
 const CHUNK = 500;
+/** The showcase listing's video when the draw gave it none (a fixed id: no extra draws). */
+const SHOWCASE_VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const ADJECTIVE_BY_GROUP: Record<CategoryGroup, readonly string[]> = {
   residential: ADJECTIVES,
   commercial: ['Prime', 'Modern', 'Spacious', 'Well-located', 'Bright', 'Corner', 'Ready-to-use'],
@@ -32,7 +34,7 @@ const ADJECTIVE_BY_GROUP: Record<CategoryGroup, readonly string[]> = {
 };
 const YOUTUBE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
-/** Unique slugs across the whole run (contract §4.20 step 6: `-1`, `-2`, … on collisions). */
+/** Unique slugs across the whole run (as the API does: `-1`, `-2`, … on collisions). */
 export class SlugBook {
   private readonly used = new Map<string, number>();
 
@@ -70,10 +72,10 @@ export async function writeProperties(
   const titles: string[] = [];
   for (let start = 0; start < plans.length; start += CHUNK) {
     const properties = [];
-    const images = [];
-    const params = [];
-    const facilities = [];
-    const documents = [];
+    const images: Built['images'] = [];
+    const params: Built['params'] = [];
+    const facilities: Built['facilities'] = [];
+    const documents: Built['documents'] = [];
     for (const plan of plans.slice(start, start + CHUNK)) {
       const built = buildListing(
         plan,
@@ -89,16 +91,20 @@ export async function writeProperties(
       facilities.push(...built.facilities);
       documents.push(...built.documents);
     }
-    // Through the listings' write path, which derives visibility and search text in SQL.
-    await propertyWriteRepository(w.db).insert(properties, clock.now);
+    // Through the listings' write path: the dependent rows go in before it derives visibility,
+    // sort price and search text, which read the parameter values and nearby places.
+    await propertyWriteRepository(w.db).insert(properties, clock.now, async () => {
+      await w.insert('property_images', images);
+      await w.insert('property_parameters', params);
+      await w.insert('property_facilities', facilities);
+      await w.insert('property_documents', documents);
+    });
     w.rowsWritten += properties.length;
-    await w.insert('property_images', images);
-    await w.insert('property_parameters', params);
-    await w.insert('property_facilities', facilities);
-    await w.insert('property_documents', documents);
   }
   return { titles };
 }
+
+type Built = ReturnType<typeof buildListing>;
 
 function buildListing(
   plan: PropertyPlan,
@@ -145,11 +151,12 @@ function buildListing(
       ((((areaSeed >>> 10) % 1000) / 1000 - 0.5) * 0.09 + r.float(-0.012, 0.012)) * lngScale,
   );
   const withMeta = r.chance(0.5);
+  const description = listingDescription(facts, r);
   const property = {
     id: plan.id,
     slug_id: slugs.take(title, 'property'),
     title,
-    description: listingDescription(facts, r),
+    description,
     category_id: plan.cat.id,
     property_type: plan.type,
     price: plan.price,
@@ -162,10 +169,11 @@ function buildListing(
     latitude,
     longitude,
     title_image: media.title,
-    three_d_image: media.threeD,
-    video_link: r.chance(0.1)
-      ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => r.pick([...YOUTUBE_CHARS])).join('')}`
-      : null,
+    three_d_image: plan.showcaseMedia ? (media.threeD ?? PANORAMA_POOL[0] ?? null) : media.threeD,
+    video_link:
+      (r.chance(0.1)
+        ? `https://www.youtube.com/watch?v=${Array.from({ length: 11 }, () => r.pick([...YOUTUBE_CHARS])).join('')}`
+        : null) ?? (plan.showcaseMedia ? SHOWCASE_VIDEO : null),
     meta_title: withMeta ? title.slice(0, 60) : null,
     meta_description: withMeta ? metaDescription(title, facts) : null,
     meta_keywords: withMeta

@@ -7,6 +7,7 @@ import {
   REPORT_REASONS,
   VERIFICATION_FIELDS,
 } from './data/catalogue.data.js';
+import { CATEGORY_NAMES, PARAMETER_NAMES, translationsJson } from './data/catalogue-translations.data.js';
 import { CATEGORIES, type CategoryDef } from './data/categories.data.js';
 import { PARAMETERS, type ParameterDef } from './data/parameters.data.js';
 import { iconKey } from './demo-images.js';
@@ -40,6 +41,9 @@ export async function seedCatalogue(w: SeedWriter, clock: SeedClock): Promise<Ca
       type_of_parameter: def.type,
       type_values: def.values ? JSON.stringify(def.values) : null,
       image: iconKey('parameters', def.icon),
+      translations: translationsJson(PARAMETER_NAMES[def.key], 'name'),
+      card_fact: def.cardFact ?? null,
+      unit: def.unit ?? null,
       ...stamp,
     })),
   );
@@ -67,6 +71,7 @@ export async function seedCatalogue(w: SeedWriter, clock: SeedClock): Promise<Ca
       meta_description: def.meta.description,
       meta_keywords: def.meta.keywords,
       meta_image: null,
+      translations: translationsJson(CATEGORY_NAMES[def.slug], 'category'),
       ...stamp,
     })),
   );

@@ -13,7 +13,7 @@ import type { SeedClock, SeedWriter } from './seed-writer.js';
 
 export const ARTICLES: readonly ArticleDef[] = [...BUYING_ARTICLES, ...RENTING_ARTICLES];
 
-/** The operator's settings (contract §4.17), stored JSON-encoded per key. */
+/** The operator's settings, stored JSON-encoded per key. */
 export function demoSettings(): Record<string, unknown> {
   return {
     company_name: 'Domus Realty',
@@ -131,7 +131,7 @@ export async function seedLanguages(w: SeedWriter, clock: SeedClock): Promise<nu
   return LANGUAGES.length;
 }
 
-/** One catalogue row per listing city (contract §4.15), with a generated picture. */
+/** One catalogue row per listing city, with a generated picture. */
 export async function seedCities(w: SeedWriter, clock: SeedClock, names: string[]): Promise<number> {
   const unique = [...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).entries()];
   if (!unique.length) return 0;

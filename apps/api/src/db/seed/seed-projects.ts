@@ -142,7 +142,7 @@ export async function seedProjects(
     if (isPublic) visible.push({ id, ownerIndex: def.owner });
   }
 
-  // Four live list advertisements and one expired, on visible projects (contract §4.6).
+  // Four live list advertisements and one expired, on visible projects.
   const chosen = r.sample(visible, 5);
   const adBase = await w.reserveIds('advertisements', chosen.length);
   const ads = chosen.map((p, k) => {

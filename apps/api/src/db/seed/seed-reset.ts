@@ -6,7 +6,7 @@ import type { DB } from '../types.js';
  * Every data table, children before parents, so plain DELETEs never trip a foreign key. Deleting
  * (rather than dropping or truncating) keeps the schema, the migration log and any triggers the
  * repositories rely on (for example full-text index maintenance).
- * `package_features` stays: it is the fixed catalogue of contract §2.10, not demo data.
+ * `package_features` stays: it is the fixed package feature catalogue, not demo data.
  */
 export const RESET_ORDER: ReadonlyArray<keyof DB> = [
   'chat_deletions',

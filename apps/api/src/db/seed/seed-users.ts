@@ -251,7 +251,7 @@ async function seedSubscriptions(
   for (const user of users) {
     if (user.kind === 'admin') continue;
     if (user.kind === 'agent' && user === users[1]) {
-      // The demo agent: an expired Silver in the history and an active Gold (brief, contract §4.5).
+      // The demo agent: an expired Silver in the history and an active Gold.
       plans.push({ user, packageName: 'Silver', startDaysAgo: 95, gateway: 'Paypal', current: false });
       plans.push({ user, packageName: 'Gold', startDaysAgo: 6, gateway: 'Stripe', current: true });
     } else if (user.kind === 'agent') {

@@ -4,21 +4,21 @@ import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
-/** Which checks a write needs beyond an active account (contract §1.7 steps 3–5). */
+/** Which checks a write needs beyond an active account (the guard steps after the account checks). */
 export interface MemberWriteNeeds {
-  /** Refused while demo mode is on (§4.19). Default on: most member writes are refused. */
+  /** Refused while demo mode is on. Default on: most member writes are refused. */
   demo?: boolean;
-  /** Name, email, mobile, profile photo and address all filled (§4.4). Default off. */
+  /** Name, email, mobile, profile photo and address all filled. Default off. */
   profile?: boolean;
-  /** Agent verification `success` when the operator requires it (§4.4). Default off. */
+  /** Agent verification `success` when the operator requires it. Default off. */
   verification?: boolean;
 }
 
 /**
- * The gating helper (contract §1.7 guard order, §4.4, §4.19): every member write asks it first,
+ * The gating helper (demo mode, then complete profile, then verification): every member write asks it first,
  * before looking at the record it touches, so the first failing check answers. Listing add/edit
  * asks for everything; deleting, status toggles and featuring ask for the demo check only, since
- * a member can always withdraw (§4.4); post_property/post_project create pass `demo: false`.
+ * a member can always withdraw; post_property/post_project create pass `demo: false`.
  */
 export function accessGuard(deps: AppDeps, settings: SettingsService) {
   void deps;

@@ -61,7 +61,7 @@ function chunks<T>(items: T[]): T[][] {
 }
 
 /**
- * Queries of account deletion (contract §3.2 `delete_user`), run inside one transaction by the
+ * Queries of account deletion (`delete_user`), run inside one transaction by the
  * service. Listing children (images, documents, parameter values, facilities, favourites and
  * reports of the listing, chats about it, sliders) go by the ON DELETE CASCADE of the schema;
  * rows that hang off the user without a cascading key are removed here one by one.
@@ -186,14 +186,18 @@ export function accountDeletionRepository(db: Db) {
     },
 
     /** Favourites and interest marks on other members' listings, with those listings' counters. */
-    async removeMarks(userId: number): Promise<void> {
+    /** Their favourites and interests; returns the properties whose counters changed. */
+    async removeMarks(userId: number): Promise<number[]> {
+      const marked = new Set<number>();
       for (const table of ['favourites', 'interests'] as const) {
         const rows = await db.selectFrom(table).select('property_id').where('user_id', '=', userId).execute();
         await db.deleteFrom(table).where('user_id', '=', userId).execute();
+        for (const row of rows) marked.add(row.property_id);
         for (const ids of chunks(rows.map((r) => r.property_id))) {
           await propertyWriteRepository(db).recountMarks(table, ids);
         }
       }
+      return [...marked];
     },
 
     /**
@@ -227,8 +231,13 @@ export function accountDeletionRepository(db: Db) {
       };
     },
 
-    /** Their properties and projects; children follow by cascade, loose rows are removed here. */
-    async removeListings(userId: number): Promise<void> {
+    /**
+     * Their properties and projects; children follow by cascade, loose rows are removed here.
+     * Returns the removed listings' ids.
+     */
+    async removeListings(userId: number): Promise<{ propertyIds: number[]; projectIds: number[] }> {
+      const propertyIds = (await ownProperties(userId).execute()).map((r) => r.id);
+      const projectIds = (await ownProjects(userId).execute()).map((r) => r.id);
       for (const [entity, owned] of [
         ['property', ownProperties(userId)],
         ['project', ownProjects(userId)],
@@ -246,6 +255,7 @@ export function accountDeletionRepository(db: Db) {
       }
       await db.deleteFrom('properties').where('owner_id', '=', userId).execute();
       await db.deleteFrom('projects').where('owner_id', '=', userId).execute();
+      return { propertyIds, projectIds };
     },
 
     /** Rows keyed by the user id, with or without a foreign key. */
@@ -292,7 +302,7 @@ export function accountDeletionRepository(db: Db) {
       if (contacts.length > 0) await db.deleteFrom('otps').where('target', 'in', contacts).execute();
     },
 
-    /** Payments stay for accounting, no longer linked to anyone (contract §3.2). */
+    /** Payments stay for accounting, no longer linked to anyone. */
     async anonymisePayments(userId: number): Promise<void> {
       await db
         .updateTable('payment_transactions')

@@ -8,7 +8,7 @@ import type { SessionService } from '../sessions/session.service.js';
 import { accountDeletionRepository } from './account-deletion.repository.js';
 
 /**
- * `delete_user` (contract §3.2): the caller's account and everything personal hanging off it go
+ * `delete_user`: the caller's account and everything personal hanging off it go
  * in one transaction; payments stay, unlinked; the users row stays as an anonymous tombstone
  * (see the repository). Stored files are deleted after the commit. Afterwards every old token
  * answers 401 and the email address and phone number can sign up again.
@@ -24,7 +24,7 @@ export function accountDeletionService(deps: AppDeps, access: AccessGuard, sessi
 
       const userId = viewer.user.id;
       const at = deps.now();
-      const files = await deps.db.transaction().execute(async (trx) => {
+      const { files, changed } = await deps.db.transaction().execute(async (trx) => {
         // First, so no request of this account can get through while the rest is removed. The
         // sessions run on the transaction: revocation commits or rolls back with it.
         await sessions.within(trx).revokeAll(userId, 'deleted');
@@ -33,17 +33,25 @@ export function accountDeletionService(deps: AppDeps, access: AccessGuard, sessi
         const contacts = await repo.contacts(userId);
         if (!contacts) throw errors.tokenInvalid(); // removed by a concurrent request
         const keys = await repo.fileKeys(userId);
-        await repo.removeMarks(userId);
+        const marked = await repo.removeMarks(userId);
         const promoted = await repo.removeAdvertisements(userId);
-        await repo.removeListings(userId);
+        const removed = await repo.removeListings(userId);
         await repo.removePersonalRows(userId, contacts);
         await repo.anonymisePayments(userId);
         await repo.tombstone(userId, at);
         // Other members' listings that carried one of the removed advertisements.
         await refreshPropertyDerived(trx, at, promoted.propertyIds);
         await refreshProjectDerived(trx, at, promoted.projectIds);
-        return keys;
+        return {
+          files: keys,
+          changed: {
+            properties: [...new Set([...removed.propertyIds, ...promoted.propertyIds, ...marked])],
+            projects: [...new Set([...removed.projectIds, ...promoted.projectIds])],
+          },
+        };
       });
+      // Their listings, agent card and advertisements leave public pages.
+      await deps.changes.publish({ ...changed, agents: [userId], homepage: true });
       await deleteOwnedUploads(deps.storage, files);
     },
   };

@@ -1,7 +1,7 @@
 import { ERRORS, type ErrorCode } from '@domus/shared/constants/messages.constants';
 import { AppError, errors } from '../../lib/app-error.js';
 
-/** Account and sign-in codes of contract §1.7; status and text come from the shared catalogue. */
+/** Account and sign-in error codes; status and text come from the shared catalogue. */
 function coded(code: ErrorCode, details?: Record<string, unknown>, headers?: Record<string, string>) {
   return new AppError(ERRORS[code].status, code, ERRORS[code].message, details, headers);
 }

@@ -7,8 +7,8 @@ const EVERY_MS = 60 * 60_000;
 /**
  * Deletes what can no longer be used: sign-in tickets (and OIDC sign-ins in flight), codes and
  * reset links a day after they ended, and sessions a month after they expired or were ended by
- * their owner. Sessions ended by deactivation are kept: they must keep answering "deactivated"
- * (contract §1.3). Idempotent, so every instance may run it.
+ * their owner. Sessions ended by deactivation are kept: they must keep answering "deactivated".
+ * Idempotent, so every instance may run it.
  */
 export async function purgeSpentCredentials(deps: AppDeps, at: Date = deps.now()): Promise<void> {
   const repo = accountHousekeepingRepository(deps.db);

@@ -7,7 +7,7 @@ import type { SessionService } from '../sessions/session.service.js';
 import { userRepository } from './user.repository.js';
 
 /**
- * Operator deactivation and reactivation of an account (contract §1.3, §4.2, §4.4). Deactivating
+ * Operator deactivation and reactivation of an account. Deactivating
  * revokes every session at once as `deactivated` (each keeps answering ACCOUNT_DEACTIVATED, even
  * after reactivation) and takes the account's listings and projects out of public view;
  * reactivating brings the listings back, never the old sessions.
@@ -23,13 +23,19 @@ export function accountStatusService(deps: AppDeps, sessions: SessionService) {
       if (!target || target.role === 'deleted') throw errors.notFound();
 
       const at = deps.now();
-      return deps.db.transaction().execute(async (trx) => {
+      const { user, listings } = await deps.db.transaction().execute(async (trx) => {
         // Same transaction as the flag: a session can never outlive a committed deactivation.
         if (!active) await sessions.within(trx).revokeAll(userId, 'deactivated');
         const user = await userRepository(trx).update(userId, { is_active: active ? 1 : 0 }, at);
-        await refreshOwnerListings(trx, at, userId);
-        return { id: user.id, is_active: !!user.is_active };
+        return { user, listings: await refreshOwnerListings(trx, at, userId) };
       });
+      // The owner's listings and agent card leave public view (or come back).
+      await deps.changes.publish({
+        properties: listings.propertyIds,
+        projects: listings.projectIds,
+        agents: [userId],
+      });
+      return { id: user.id, is_active: !!user.is_active };
     },
   };
 }

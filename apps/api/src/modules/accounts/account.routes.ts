@@ -16,7 +16,7 @@ import { presentSelf } from './user.presenter.js';
 
 const TAG = 'Accounts';
 
-/** Sign-up, sign-in, OTP, password reset, logout, sessions (contract §3.2, §3.7). */
+/** Sign-up, sign-in, OTP, password reset, logout, sessions. */
 export function accountCalls(services: Services): CallDefinition[] {
   const { accounts, sessions } = services;
   const deps = services.deps;
@@ -126,7 +126,7 @@ export function accountCalls(services: Services): CallDefinition[] {
       access: 'required',
       tag: TAG,
       summary:
-        'My own profile (User §2.1), fresh from the database — an extension of the contract, so a client never edits a stale copy.',
+        'My own profile (the user object), fresh from the database — an extension of the contract, so a client never edits a stale copy.',
       input: z.object({}),
       handler: async ({ viewer }) => ok(presentSelf(viewer!.user, deps.storage)),
     }),

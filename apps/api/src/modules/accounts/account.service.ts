@@ -12,7 +12,7 @@ import { pushRegistrationRepository } from './push-registration.repository.js';
 import { registerService } from './register.service.js';
 import { type IdTokenVerifier, signupService } from './signup.service.js';
 
-/** Everything a person does to become and stay signed in (contract §3.2, §3.7). */
+/** Everything a person does to become and stay signed in. */
 export function accountService(
   deps: AppDeps,
   settings: SettingsService,

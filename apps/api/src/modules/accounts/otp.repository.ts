@@ -4,7 +4,7 @@ import type { DB, Row } from '../../db/types.js';
 
 export type OtpChannel = 'sms' | 'email';
 
-/** One-time codes (contract §4.10): queries only. */
+/** One-time codes: queries only. */
 export function otpRepository(db: Kysely<DB>) {
   return {
     /** Invalidates every live code of the target, then stores the new one (one live code each). */

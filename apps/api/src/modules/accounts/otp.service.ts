@@ -33,7 +33,7 @@ export const OTP_TIMINGS = { resend_after_s: OTP_RESEND_SECONDS, expires_in_s: O
 const codeInput = (channel: OtpChannel, target: string, code: string) => `${channel}:${target}:${code}`;
 
 /**
- * get-otp / verify-otp (contract §3.2, §4.10): six digits from a secure source, stored hashed,
+ * get-otp / verify-otp: six digits from a secure source, stored hashed,
  * one live code per target, 10 minutes, 5 wrong tries, single use. The resend countdown and send
  * caps are counted whether or not an account exists, so answers never reveal who has one.
  */
@@ -59,7 +59,7 @@ export function otpService(deps: AppDeps, settings: SettingsService, mail: Accou
   }
 
   /**
-   * Demo mode (contract §4.10, §4.19): the operator's demo number signs in with 123456 and no SMS.
+   * Demo mode: the operator's demo number signs in with 123456 and no SMS.
    * Visitors share it, so its per-number countdown and caps would lock them out of each other;
    * the per-IP cap still applies.
    */

@@ -15,7 +15,7 @@ const HOUR = 3_600_000;
 const RESET_VALID_MS = 60 * 60_000;
 
 /**
- * forgot-password / reset-password (contract §3.2, §3.7, §4.11): a 256-bit single-use link valid
+ * forgot-password / reset-password: a 256-bit single-use link valid
  * 60 minutes, stored hashed; a newer request voids older links; completing it revokes every
  * session. The forgot answer is the same whether or not the account exists.
  */
@@ -29,7 +29,7 @@ export function passwordResetService(
   const resets = passwordResetRepository(deps.db);
 
   async function refuseDemoAccount(user: Row<'users'>): Promise<void> {
-    // Shared demo sign-ins: nobody may lock the other visitors out (contract §4.19).
+    // Shared demo sign-ins: nobody may lock the other visitors out.
     if (user.is_demo && (await settings.get('demo_mode'))) throw accountErrors.demoMode();
   }
 

@@ -3,7 +3,7 @@ import { type Algorithm, hash, verify } from '@node-rs/argon2';
 // `Algorithm` is an ambient const enum, which isolatedModules cannot read: use its value (Argon2id).
 const ARGON2ID = 2 as Algorithm;
 
-/** argon2id with the library's defaults (contract §4.11); the hash carries its own parameters. */
+/** argon2id with the library's defaults; the hash carries its own parameters. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: ARGON2ID });
 }

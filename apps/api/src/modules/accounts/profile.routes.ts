@@ -12,7 +12,7 @@ export function signedIn(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** update_profile, delete_user (contract §3.2). */
+/** update_profile, delete_user. */
 export function profileCalls(services: Services): CallDefinition[] {
   return [
     defineCall({

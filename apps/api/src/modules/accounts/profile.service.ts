@@ -18,7 +18,7 @@ import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 import { userRepository } from './user.repository.js';
 
-/** Contract §4.21: profile photo, JPEG/PNG, at most 3 MB, at least 120×120. */
+/** Profile photo, JPEG/PNG, at most 3 MB, at least 120×120. */
 export const PROFILE_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 
 /** Plain columns copied as sent: an absent value leaves the stored one alone. */
@@ -42,7 +42,7 @@ const fieldLocked = (field: string) =>
 const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', ERRORS.EMAIL_IN_USE.message);
 
 /**
- * `update_profile` (contract §3.2): only sent fields change. Every check runs before anything is
+ * `update_profile`: only sent fields change. Every check runs before anything is
  * written; the new photo is stored just before the row update and removed again if that fails,
  * and the old photo is deleted only once the row no longer names it.
  */
@@ -62,7 +62,7 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
       // The same address (in any letter case) is not a change, even where the field is locked.
       if (key !== current) {
         // An email-login account signs in with its address: changing it here would bypass the
-        // verification code (contract §3.2).
+        // verification code.
         if (user.logintype === LOGIN_TYPES.email) throw fieldLocked('email');
         const owner = await userRepository(deps.db).findByEmailKey(key);
         if (owner && owner.id !== user.id) throw emailInUse();
@@ -88,7 +88,7 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
 
   async function readPhoto(value: unknown): Promise<CleanImage | null> {
     if (value === undefined) return null;
-    // A URL or any other text is refused, never fetched (contract §4.21).
+    // A URL or any other text is refused, never fetched.
     if (!isUploadedFile(value)) throw errors.field('profile', 'Profile must be an uploaded image file');
     return readImageUpload(value, { field: 'profile', maxBytes: PROFILE_IMAGE_MAX_BYTES });
   }
@@ -128,6 +128,8 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
         throw error;
       }
 
+      // Their name, photo and profile show on agent pages and on their listings.
+      if (result.after !== result.before) await deps.changes.publish({ agents: [userId] });
       if (photoKey && result.before.profile !== photoKey) {
         await deleteOwnedUploads(deps.storage, [result.before.profile]);
       }

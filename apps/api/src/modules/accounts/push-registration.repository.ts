@@ -11,7 +11,7 @@ export function pushRegistrationKey(fcmId: string): string {
 }
 
 /**
- * Push registrations (contract §3.2 `fcm_id`): one row per user and device string, tied to the
+ * Push registrations (`fcm_id`): one row per user and device string, tied to the
  * session that sent it last. Takes a transaction so a profile update saves it atomically.
  */
 export function pushRegistrationRepository(db: Db) {

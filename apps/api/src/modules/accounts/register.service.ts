@@ -14,7 +14,7 @@ const PER_IP_PER_HOUR = 5;
 const PER_EMAIL_PER_HOUR = 3;
 
 /**
- * user-register (contract §3.2): an email + password account that must verify its address with
+ * user-register: an email + password account that must verify its address with
  * the 6-digit code before it can sign in. A verified address is taken (EMAIL_IN_USE); an
  * unverified email account is replaced, since whoever proves the mailbox owns it. If the code
  * cannot be mailed nothing is kept (503), so a typo'd or dead address leaves no account behind.

@@ -4,7 +4,7 @@ import type { DB } from '../../db/types.js';
 import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 
 /**
- * One-time tickets (contract §4.10): `phone` after verify-otp (bound to the number, 10 min),
+ * One-time tickets: `phone` after verify-otp (bound to the number, 10 min),
  * `email` after verify-otp proved a registration's address (bound to that account, 10 min),
  * `social` after an OpenID Connect callback (bound to provider, subject and claims, 5 min), and
  * `oidc_state` for a sign-in in flight (state → nonce, PKCE verifier, return path). Only the

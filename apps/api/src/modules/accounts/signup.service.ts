@@ -24,7 +24,7 @@ const FAILS_PER_IP = 20;
 const FAILS_PER_EMAIL = 50;
 const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
-/** Verifies a native app's ID token (contract §3.2 `id_token` + `provider`). */
+/** Verifies a native app's ID token (`id_token` + `provider`). */
 export interface IdTokenVerifier {
   verifyIdToken(provider: string, idToken: string, nonce?: string): Promise<RedeemedTicket>;
 }
@@ -35,7 +35,7 @@ export interface SignedIn {
 }
 
 /**
- * user_signup (contract §3.2): the only way to a session. Type 3 checks email + password; types
+ * user_signup: the only way to a session. Type 3 checks email + password; types
  * 0–2 redeem a one-time ticket (phone from verify-otp, social from the OIDC callback) or verify an
  * ID token, then find the account by identity, link it by verified email, or create it.
  */
@@ -101,7 +101,7 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
     return { user, created: false };
   }
 
-  /** Fields a new account takes from the call (contract §3.2: applied only on creation). */
+  /** Fields a new account takes from the call (applied only on creation). */
   function profileFields(input: SignupInput) {
     const avatar =
       typeof input.profile === 'string' && /^https:\/\//i.test(input.profile) ? input.profile : null;

@@ -4,7 +4,7 @@ import { nullableNumber, toIso } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
 
 /**
- * User (self), contract §2.1: what an account sees of itself. Lists every field that leaves the
+ * User (self): what an account sees of itself. Lists every field that leaves the
  * server; never the hash, tokens, push registrations, identity subjects, OTPs or reset tokens.
  */
 export function presentSelf(user: Row<'users'>, storage: StorageAdapter) {

@@ -4,8 +4,8 @@ import type { OperatorProfile } from '../listings/operator.js';
 import type { AgentCountsRow, AgentMemberRow } from './agent.repository.js';
 
 /**
- * Agent list items and agent profiles (contract §2.14). Members' email and mobile only for
- * signed-in callers (§4.23); the operator's company contacts always.
+ * Agent list items and agent profiles. Members' email and mobile only for
+ * signed-in callers; the operator's company contacts always.
  */
 
 /** The part of the listings' present context agent cards read. */
@@ -67,7 +67,7 @@ export function presentAgentProfile(user: AgentMemberRow, c: ListingCounts, ctx:
     name: user.name,
     profile: mediaUrl(ctx.storage, user.profile),
     email: signedIn ? user.email : null,
-    // Demo mode masks other members' numbers (contract §4.19).
+    // Demo mode masks other members' numbers.
     mobile: signedIn ? (ctx.demoMode && !isSelf ? maskMobile(user.mobile) : user.mobile) : null,
     address: user.address,
     city: user.city,

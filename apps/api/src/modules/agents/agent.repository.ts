@@ -6,7 +6,7 @@ import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 /**
  * Agents are active members with at least one publicly visible listing: a browsable property
  * (properties.is_public = 2) or a visible project (projects.is_public = 1). Counts are of the same
- * visible listings (contract §2.14).
+ * visible listings.
  */
 
 /** Accounts removed by their owner keep no agent page, whatever their is_active flag says. */
@@ -62,7 +62,7 @@ export function agentRepository(db: Kysely<DB>) {
       return toNumber(row?.n);
     },
 
-    /** Verified agents first, then most visible listings, then id (contract §3.1). */
+    /** Verified agents first, then most visible listings, then id. */
     async memberPage(offset: number, limit: number): Promise<AgentCountsRow[]> {
       if (limit <= 0) return [];
       const rows = await members()

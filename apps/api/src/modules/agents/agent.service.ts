@@ -19,7 +19,7 @@ import {
 } from './agent.presenter.js';
 import { type AgentMemberRow, agentRepository } from './agent.repository.js';
 
-/** agent-list and agent-properties (contract §3.1), and agent cards for the homepage. */
+/** agent-list and agent-properties, and agent cards for the homepage. */
 export function agentService(
   deps: AppDeps,
   settings: SettingsService,
@@ -118,7 +118,7 @@ export function agentService(
       return page(query.offset, query.limit, viewer);
     },
 
-    /** Agent list items in agent-list order, for homepage sections (contract §4.16). */
+    /** Agent list items in agent-list order, for homepage sections. */
     async listItems(offset: number, limit: number, viewer: Viewer | null = null) {
       return (await page(offset, limit, viewer)).data;
     },
@@ -145,8 +145,10 @@ export function agentService(
         feature_available: check.feature_available,
       };
       if (query.is_projects) {
+        // The agent's own projects (and, for operators, anyone's) are never locked behind a package.
+        const open = check.feature_available || projects.seesInFull(ownerId, viewer);
         // The total stays visible when the tab is locked, so the client can show "N projects".
-        const projects_data = check.feature_available
+        const projects_data = open
           ? await projects.listCards({ ownerId }, query.offset, query.limit, viewer)
           : [];
         return {
@@ -155,6 +157,7 @@ export function agentService(
             properties_data: [],
             projects_data,
             ...flags,
+            feature_available: open,
           },
           total: counts.projects_count,
         };

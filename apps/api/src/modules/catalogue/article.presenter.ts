@@ -4,7 +4,7 @@ import type { Row } from '../../db/types.js';
 import type { ArticleRow } from './article.repository.js';
 
 /**
- * The fields of an article that leave the server (contract §2.15). `description` is operator HTML,
+ * The fields of an article that leave the server. `description` is operator HTML,
  * sanitised when saved, so it is returned as stored.
  */
 export function presentArticle(
@@ -28,7 +28,7 @@ export function presentArticle(
   };
 }
 
-/** Articles nest their category as {id, category, slug_id} (contract §2.15), without an image. */
+/** Articles nest their category as {id, category, slug_id}, without an image. */
 function articleCategory(category: { id: number; category: string; slug_id: string } | undefined) {
   return category ? { id: category.id, category: category.category, slug_id: category.slug_id } : null;
 }

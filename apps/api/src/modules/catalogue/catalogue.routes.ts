@@ -8,6 +8,7 @@ import {
   optionalIdQuerySchema,
 } from '@domus/shared/schemas/catalogue-query.schema';
 import { type CallDefinition, defineCall, type Envelope, ok } from '../../lib/call.js';
+import { requestLanguage } from '../../lib/caller-language.js';
 import type { Services } from '../../services.js';
 import type { CatalogueResult } from './catalogue.service.js';
 
@@ -18,8 +19,8 @@ function envelope({ data, total, extra }: CatalogueResult): Envelope {
 }
 
 /**
- * The public catalogue reads (contract §3.1, §3.6). `publicCache` marks the ones contract §1.11
- * lets shared caches keep; articles and cities are not on that list.
+ * The public catalogue reads. `publicCache` marks the ones shared caches
+ * may keep for a minute (the same for everyone); articles and cities are not on that list.
  */
 export function catalogueCalls(services: Services): CallDefinition[] {
   const catalogue = services.catalogue;
@@ -32,7 +33,10 @@ export function catalogueCalls(services: Services): CallDefinition[] {
       summary: 'Active categories in operator order with their parameters; filter by search, id/slug_id.',
       input: categoriesQuerySchema,
       publicCache: true,
-      handler: async ({ input }) => envelope(await catalogue.categories(input)),
+      // Names in the caller's language: caches keep one answer per language.
+      varyByLanguage: true,
+      handler: async ({ input, request }) =>
+        envelope(await catalogue.categories(input, requestLanguage(request))),
     }),
     defineCall({
       method: 'GET',

@@ -8,6 +8,8 @@ import type {
 } from '@domus/shared/schemas/catalogue-query.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
+import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
+import { localise } from '../../lib/translations.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentArticle } from './article.presenter.js';
 import { type ArticleCategory, type ArticleRow, articleRepository } from './article.repository.js';
@@ -20,7 +22,7 @@ import { languageRepository } from './language.repository.js';
 import { presentFacility, presentFaq, presentReportReason } from './reference.presenter.js';
 import { referenceRepository } from './reference.repository.js';
 
-/** Most similar articles shown beside one article (contract §3.1 get_articles). */
+/** Most similar articles shown beside one article (get_articles). */
 const SIMILAR_ARTICLES = 6;
 
 export interface CatalogueResult {
@@ -70,10 +72,10 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
     },
 
     /** get_categories: active categories in the operator's sequence, with their parameter types. */
-    async categories(query: CategoriesQuery): Promise<CatalogueResult> {
+    async categories(query: CategoriesQuery, language = DEFAULT_LANGUAGE): Promise<CatalogueResult> {
       let id: number | undefined;
       if (query.id !== undefined || query.slug_id !== undefined) {
-        // A named category that is unknown or inactive is a 404 (contract §1.7), not an empty page.
+        // A named category that is unknown or inactive is a 404, not an empty page.
         const found = await categories.findActive({ id: query.id, slug_id: query.slug_id });
         if (!found) throw errors.notFound();
         id = found.id;
@@ -85,13 +87,16 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
       );
       const params = await categories.parameterTypes(rows.map((r) => r.id));
       const byCategory = new Map<number, ParameterTypeRow[]>();
-      for (const p of params) {
+      for (const row of params) {
+        const p = localise(row, language, ['name']);
         const list = byCategory.get(p.category_id);
         if (list) list.push(p);
         else byCategory.set(p.category_id, [p]);
       }
       return {
-        data: rows.map((row) => presentCategory(storage, row, byCategory.get(row.id) ?? [])),
+        data: rows.map((row) =>
+          presentCategory(storage, localise(row, language, ['category']), byCategory.get(row.id) ?? []),
+        ),
         total,
       };
     },

@@ -2,7 +2,7 @@ import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.ad
 import { parseOptions } from '../listings/listing.presenter.js';
 import type { CategoryRow } from './category.repository.js';
 
-/** The fields of a category and of its parameters that leave the server (contract §2.2, §2.3). */
+/** The fields of a category and of its parameters that leave the server. */
 
 export interface ParameterTypeFields {
   id: number;
@@ -40,7 +40,7 @@ export function presentCategory(
     meta_description: row.meta_description,
     meta_keywords: row.meta_keywords,
     meta_image: mediaUrl(storage, row.meta_image),
-    // Only when asked for with has_property (contract §2.2).
+    // Only when asked for with has_property.
     ...(row.properties_count === undefined ? {} : { properties_count: row.properties_count }),
   };
 }

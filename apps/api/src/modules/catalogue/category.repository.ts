@@ -14,7 +14,7 @@ export interface CategoryFilters {
 
 type CategoryScope = ExpressionBuilder<DB & { c: DB['categories'] }, 'c'>;
 
-/** Browsable listings of the category (is_public = 2: visible sell/rent, contract §4.2). */
+/** Browsable listings of the category (is_public = 2: visible sell/rent). */
 function visibleListings(eb: CategoryScope) {
   return eb
     .selectFrom('properties as p')
@@ -83,6 +83,7 @@ export function categoryRepository(db: Kysely<DB>) {
           'par.type_of_parameter',
           'par.type_values',
           'par.image',
+          'par.translations',
         ])
         .where('cp.category_id', 'in', categoryIds)
         .orderBy('cp.category_id')

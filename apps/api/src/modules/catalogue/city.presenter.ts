@@ -2,7 +2,7 @@ import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.ad
 import type { CityCountRow } from './city.repository.js';
 
 /**
- * A city card (contract §2.15): the key names are the spec client's own (`City`, `Count`). A city
+ * A city card: the key names are the spec client's own (`City`, `Count`). A city
  * without an image shows the site placeholder (`web_placeholder_logo`), or null when unset.
  */
 export function presentCity(storage: StorageAdapter, row: CityCountRow, placeholder: string | null) {

@@ -12,7 +12,7 @@ export interface CityCountRow {
 
 export function cityRepository(db: Kysely<DB>) {
   /**
-   * Enabled cities with their browsable listings (is_public = 2, contract §4.2, §4.15). The inner
+   * Enabled cities with their browsable listings (is_public = 2). The inner
    * join keeps only cities with at least one. A listing belongs to a city by the same key the
    * catalogue registers it under: its city name lower-cased (listing writes store it trimmed), so
    * the join walks the lower(city) index.

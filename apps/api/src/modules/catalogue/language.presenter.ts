@@ -1,5 +1,5 @@
 /**
- * A language with its translations (contract §2.15): `file_name` carries the translation object
+ * A language with its translations: `file_name` carries the translation object
  * itself. A file that is not a JSON object (operator upload gone wrong) yields `{}` rather than an
  * error, so the client falls back to its built-in strings.
  */

@@ -1,6 +1,6 @@
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 
-/** Outdoor facility, report reason and FAQ as they leave the server (contract §2.4, §2.15). */
+/** Outdoor facility, report reason and FAQ as they leave the server. */
 
 export function presentFacility(
   storage: StorageAdapter,

@@ -8,7 +8,7 @@ const SLIDER_TYPES: Record<string, string> = {
   '4': 'Other Link',
 };
 
-/** A homepage slider (contract §2.15). */
+/** A homepage slider. */
 export function presentSlider(
   storage: StorageAdapter,
   row: Row<'sliders'>,

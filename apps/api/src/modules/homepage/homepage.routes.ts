@@ -1,6 +1,7 @@
 import { homepageQuerySchema } from '@domus/shared/schemas/property-query.schema';
 import { defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
+import { EVERY_COLLECTION_TAG, LISTING_MAX_AGE } from '../listings/listing-cache-tags.js';
 
 export function homepageCalls(services: Services) {
   return [
@@ -11,6 +12,9 @@ export function homepageCalls(services: Services) {
       tag: 'Home',
       summary: 'Every homepage section in one object (sliders, categories, featured, projects, agents, …).',
       input: homepageQuerySchema,
+      publicCache: true,
+      maxAgeSeconds: LISTING_MAX_AGE,
+      cacheTags: () => EVERY_COLLECTION_TAG,
       handler: async ({ input, viewer }) => ok(await services.homepage.homepage(input, viewer)),
     }),
   ];

@@ -17,7 +17,7 @@ interface HomepageQuery {
   radius?: number;
 }
 
-/** homepage-data: every section of contract §4.16 in one object, no pagination. */
+/** homepage-data: every section in one object, no pagination. */
 export function homepageService(
   deps: AppDeps,
   properties: PropertyService,
@@ -69,7 +69,7 @@ export function homepageService(
     return properties.listCards({ minPublic: IS_PUBLIC.browsable }, order, 0, SECTION, viewer);
   }
 
-  /** Nearest to a position, else newest in the member's profile city, else absent (§4.15). */
+  /** Nearest to a position, else newest in the member's profile city, else absent. */
   async function nearby(query: HomepageQuery, viewer: Viewer | null) {
     if (query.latitude !== undefined && query.longitude !== undefined) {
       const near = { latitude: query.latitude, longitude: query.longitude };
@@ -89,7 +89,7 @@ export function homepageService(
     return undefined;
   }
 
-  /** Listings matching every saved criterion of the member's interests (§4.14). */
+  /** Listings matching every saved criterion of the member's interests. */
   async function recommendations(viewer: Viewer) {
     const interests = await repo.interests(viewer.user.id);
     if (!interests) return [];

@@ -1,3 +1,4 @@
+import { RENT_PERIOD_MONTHS } from '@domus/shared/constants/enums.constants';
 import { type Kysely, sql } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
@@ -16,9 +17,11 @@ function visibleSql(table: 'properties' | 'projects') {
     owner_id is null or exists (select 1 from users u where u.id = ${sql.ref(`${table}.owner_id`)} and u.is_active = 1))`;
 }
 
+import { searchDocument } from './search-document.js';
+
 /**
- * promoted_until / is_promoted of a listing: its live, approved, enabled list advertisement
- * (contract §4.6). Both tables share the rule; only the foreign key differs.
+ * promoted_until / is_promoted of a listing: its live, approved, enabled list advertisement.
+ * Both tables share the rule; only the foreign key differs.
  */
 function promotionColumns(table: 'properties' | 'projects', at: string) {
   const key = sql.ref(table === 'properties' ? 'a.property_id' : 'a.project_id');
@@ -31,11 +34,26 @@ function promotionColumns(table: 'properties' | 'projects', at: string) {
 }
 
 /**
- * Recomputes the derived columns of listings (see the listings migration): visibility, the search
- * text and the live-advertisement end. Properties are written only through
+ * sort_price: the sale price, or a rent as its monthly equivalent (price divided by the months
+ * its period covers), so price orders compare like with like.
+ */
+function sortPriceColumn() {
+  const periods = Object.entries(RENT_PERIOD_MONTHS).filter(([, months]) => months !== 1);
+  const cases = periods.map(
+    ([period, months]) => sql`when ${period.toLowerCase()} then price / ${sql.lit(months)}`,
+  );
+  return sql<number>`case when property_type in ('rent', 'rented')
+    then case lower(coalesce(rentduration, 'monthly')) ${sql.join(cases, sql` `)} else price end
+    else price end`;
+}
+
+/**
+ * Recomputes the derived columns of listings (see the listings migrations): visibility, the sort
+ * price, the search text and the live-advertisement end. Properties are written only through
  * listing-write.repository, which calls this after every write of base columns; writers of the
- * other inputs (owner (de)activation, advertisements, category names) call it for the listings
- * they affect. `ids` limits the work; without it every row is refreshed.
+ * other inputs (owner (de)activation, advertisements, category names, parameter values, nearby
+ * places) call it for the listings they affect. `ids` limits the work; without it every row is
+ * refreshed (seed, sweeps).
  */
 export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
@@ -44,12 +62,73 @@ export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: nu
     is_public: sql<number>`case when ${visibleSql('properties')} then (case when property_type in (${sql.join(
       BROWSABLE_PROPERTY_TYPES.map((t) => sql.lit(t)),
     )}) then ${sql.lit(IS_PUBLIC.browsable)} else ${sql.lit(IS_PUBLIC.lookupOnly)} end) else ${sql.lit(IS_PUBLIC.hidden)} end`,
-    search_text: sql<string>`lower(title || ' ' || address || ' ' || city || ' ' || coalesce(
-        (select c.category from categories c where c.id = properties.category_id), ''))`,
+    sort_price: sortPriceColumn(),
     ...promotionColumns('properties', at),
   });
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
+  await refreshSearchText(db, ids);
+}
+
+const SEARCH_CHUNK = 500;
+
+/** search_text is built in code (descriptions are HTML, checkbox values JSON): chunk by chunk. */
+async function refreshSearchText(db: Kysely<DB>, ids?: number[]): Promise<void> {
+  let after = 0;
+  for (;;) {
+    let q = db
+      .selectFrom('properties as p')
+      .leftJoin('categories as c', 'c.id', 'p.category_id')
+      .select(['p.id', 'p.title', 'p.address', 'p.city', 'p.description', 'p.search_text', 'c.category'])
+      .where('p.id', '>', after)
+      .orderBy('p.id')
+      .limit(SEARCH_CHUNK);
+    if (ids) q = q.where('p.id', 'in', ids);
+    const rows = await q.execute();
+    if (rows.length === 0) return;
+    const chunk = rows.map((r) => r.id);
+    after = chunk[chunk.length - 1] as number;
+    const [parameters, facilities] = await Promise.all([
+      db
+        .selectFrom('property_parameters as pp')
+        .innerJoin('parameters as pa', 'pa.id', 'pp.parameter_id')
+        .select(['pp.property_id', 'pa.type_of_parameter as type', 'pp.value'])
+        .where('pp.property_id', 'in', chunk)
+        .orderBy('pp.property_id')
+        .orderBy('pa.id')
+        .execute(),
+      db
+        .selectFrom('property_facilities as pf')
+        .innerJoin('outdoor_facilities as f', 'f.id', 'pf.facility_id')
+        .select(['pf.property_id', 'f.name'])
+        .where('pf.property_id', 'in', chunk)
+        .orderBy('pf.property_id')
+        .orderBy('f.id')
+        .execute(),
+    ]);
+    const valuesOf = groupByProperty(parameters, (p) => ({ type: p.type, value: p.value }));
+    const placesOf = groupByProperty(facilities, (f) => f.name);
+    for (const row of rows) {
+      const text = searchDocument({
+        ...row,
+        parameters: valuesOf.get(row.id) ?? [],
+        facilities: placesOf.get(row.id) ?? [],
+      });
+      if (text !== row.search_text) {
+        await db.updateTable('properties').set({ search_text: text }).where('id', '=', row.id).execute();
+      }
+    }
+  }
+}
+
+function groupByProperty<T extends { property_id: number }, V>(rows: T[], pick: (row: T) => V) {
+  const out = new Map<number, V[]>();
+  for (const row of rows) {
+    const list = out.get(row.property_id) ?? [];
+    list.push(pick(row));
+    out.set(row.property_id, list);
+  }
+  return out;
 }
 
 export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: number[]): Promise<void> {
@@ -64,8 +143,14 @@ export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: num
   await q.execute();
 }
 
+/** Listings a write touched, for the change it announces. */
+export interface ListingIds {
+  propertyIds: number[];
+  projectIds: number[];
+}
+
 /** An owner's (de)activation changes the visibility of everything they listed. */
-export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: number): Promise<void> {
+export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: number): Promise<ListingIds> {
   const properties = await db.selectFrom('properties').select('id').where('owner_id', '=', ownerId).execute();
   const projects = await db.selectFrom('projects').select('id').where('owner_id', '=', ownerId).execute();
   await refreshPropertyDerived(
@@ -78,13 +163,20 @@ export async function refreshOwnerListings(db: Kysely<DB>, now: Date, ownerId: n
     now,
     projects.map((p) => p.id),
   );
+  return { propertyIds: properties.map((p) => p.id), projectIds: projects.map((p) => p.id) };
 }
 
 /**
- * Ends promotions whose advertisement has run out (contract §4.6: reads treat end_date <= now as
+ * Ends promotions whose advertisement has run out (reads treat end_date <= now as
  * expired at once). Idempotent; run by the promotion sweep at each expiry instant.
  */
 export async function expirePromotions(db: Kysely<DB>, now: Date): Promise<number> {
+  const { propertyIds, projectIds } = await expirePromotionsOf(db, now);
+  return propertyIds.length + projectIds.length;
+}
+
+/** expirePromotions, naming the listings whose promotion ended. */
+export async function expirePromotionsOf(db: Kysely<DB>, now: Date): Promise<ListingIds> {
   const at = nowIso(now);
   const properties = await db
     .selectFrom('properties')
@@ -108,7 +200,7 @@ export async function expirePromotions(db: Kysely<DB>, now: Date): Promise<numbe
     now,
     projects.map((p) => p.id),
   );
-  return properties.length + projects.length;
+  return { propertyIds: properties.map((p) => p.id), projectIds: projects.map((p) => p.id) };
 }
 
 /** The next moment a promotion ends, if any (the sweep sleeps until then). */

@@ -3,8 +3,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
 /**
- * The operator ("Admin", user id 0) as it appears as listing owner, agent and chat party
- * (contract §2.7, §2.14). Its agent slug is reserved: no member can take it.
+ * The operator ("Admin", user id 0) as it appears as listing owner, agent and chat party.
+ * Its agent slug is reserved: no member can take it.
  */
 export const OPERATOR_SLUG = 'admin';
 

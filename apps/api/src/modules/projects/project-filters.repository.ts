@@ -6,7 +6,7 @@ import { PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 /**
  * The filters of the public project reads, resolved by the service (category slug → id,
  * posted_since → cutoff) and applied here as SQL. Every query built with them is limited to
- * publicly visible projects (contract §4.3): owner views never go through here.
+ * publicly visible projects: owner views never go through here.
  */
 export interface ProjectFilters {
   categoryId?: number;

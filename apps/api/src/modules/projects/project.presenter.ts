@@ -11,8 +11,8 @@ import type { ProjectRow } from './project.repository.js';
 import type { ProjectBundle } from './project-bundle.js';
 
 /**
- * The fields of a project that leave the server (contract §2.8). Members' contacts only for
- * signed-in callers (§4.23); the operator's company contacts always.
+ * The fields of a project that leave the server. Members' contacts only for
+ * signed-in callers; the operator's company contacts always.
  */
 
 function customer(row: ProjectRow, bundle: ProjectBundle, ctx: PresentContext) {
@@ -38,7 +38,7 @@ function customer(row: ProjectRow, bundle: ProjectBundle, ctx: PresentContext) {
     slug_id: owner?.slug_id ?? null,
     profile: mediaUrl(ctx.storage, owner?.profile),
     email: signedIn ? (owner?.email ?? null) : null,
-    // Demo mode masks other members' numbers (contract §4.19), as on property details.
+    // Demo mode masks other members' numbers, as on property details.
     mobile: signedIn ? (ctx.demoMode && !isSelf ? maskMobile(mobile) : mobile) : null,
     is_verified: owner?.verification_status === 'success',
   };
@@ -113,7 +113,7 @@ export function presentProjectDetail(row: ProjectRow, bundle: ProjectBundle, ctx
   };
 }
 
-/** The teaser a refused project detail carries (contract §4.7): card fields and meta tags only. */
+/** The teaser a refused project detail carries: card fields and meta tags only. */
 export function presentProjectPreview(row: ProjectRow, bundle: ProjectBundle, ctx: PresentContext) {
   return {
     id: row.id,

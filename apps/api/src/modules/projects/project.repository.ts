@@ -16,7 +16,7 @@ export function projectRepository(db: Kysely<DB>, now: () => Date) {
     return toNumber(row?.n);
   }
 
-  /** Newest first, id as the final tie-breaker (contract §1.10). */
+  /** Newest first, id as the final tie-breaker. */
   async function list(filters: ProjectFilters, offset: number, limit: number): Promise<ProjectRow[]> {
     if (limit <= 0) return [];
     return applyProjectFilters(base(), filters, now())
@@ -55,7 +55,7 @@ export function projectRepository(db: Kysely<DB>, now: () => Date) {
       return { rows: [...head, ...tail], total: promotedTotal + restTotal };
     },
 
-    /** Promoted visible projects, the newest live list advertisement first (homepage, §4.16). */
+    /** Promoted visible projects, the newest live list advertisement first (homepage). */
     async promotedByAdvertisement(limit: number): Promise<ProjectRow[]> {
       const at = nowIso(now());
       return applyProjectFilters(base(), { promotedOnly: true }, now())

@@ -1,6 +1,7 @@
 import { projectDetailQuerySchema, projectListQuerySchema } from '@domus/shared/schemas/project-query.schema';
 import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
 import type { Services } from '../../services.js';
+import { LISTING_MAX_AGE, PROJECT_PAGE_TAGS } from '../listings/listing-cache-tags.js';
 
 export function projectCalls(services: Services): CallDefinition[] {
   return [
@@ -11,6 +12,9 @@ export function projectCalls(services: Services): CallDefinition[] {
       tag: 'Projects',
       summary: 'Browse publicly visible projects; promoted projects first, then newest.',
       input: projectListQuerySchema,
+      publicCache: true,
+      maxAgeSeconds: LISTING_MAX_AGE,
+      cacheTags: () => PROJECT_PAGE_TAGS,
       handler: async ({ input, viewer }) => {
         const { data, total } = await services.projects.list(input, viewer);
         return ok(data, 'Data fetched successfully', { total });

@@ -1,7 +1,20 @@
 import type { AppDeps } from '../../app-deps.js';
-import { expirePromotions, nextPromotionEnd } from '../listings/listing-derived.repository.js';
+import { expirePromotionsOf, nextPromotionEnd } from '../listings/listing-derived.repository.js';
 
 const MAX_SLEEP_MS = 60_000;
+
+/**
+ * One pass: ends the promotions that ran out and announces it (featured sections and "promoted
+ * first" orders change). Returns when the next promotion ends.
+ */
+export async function sweepPromotions(deps: AppDeps): Promise<Date | null> {
+  const now = deps.now();
+  const ended = await expirePromotionsOf(deps.db, now);
+  if (ended.propertyIds.length > 0 || ended.projectIds.length > 0) {
+    await deps.changes.publish({ properties: ended.propertyIds, projects: ended.projectIds, homepage: true });
+  }
+  return nextPromotionEnd(deps.db, now);
+}
 
 /**
  * Keeps the stored "promoted" flags exact: sleeps until the next advertisement ends (at most a
@@ -20,9 +33,7 @@ export function startPromotionSweep(deps: AppDeps, onError: (error: unknown) => 
 
   const tick = async () => {
     try {
-      const now = deps.now();
-      await expirePromotions(deps.db, now);
-      const next = await nextPromotionEnd(deps.db, now);
+      const next = await sweepPromotions(deps);
       schedule(next ? next.getTime() - deps.now().getTime() + 10 : MAX_SLEEP_MS);
     } catch (error) {
       onError(error);

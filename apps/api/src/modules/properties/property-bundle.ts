@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
+import { localise } from '../../lib/translations.js';
 import type { PropertyBundle } from './property.presenter.js';
 import type { PropertyRow } from './property.repository.js';
 import type { PropertyRelationsRepository } from './property-relations.repository.js';
@@ -17,8 +19,9 @@ export async function loadPropertyBundle(
   relations: PropertyRelationsRepository,
   rows: PropertyRow[],
   viewerId: number | null,
-  options: { detail: boolean },
+  options: { detail: boolean; language?: string },
 ): Promise<PropertyBundle> {
+  const language = options.language ?? DEFAULT_LANGUAGE;
   const ids = rows.map((r) => r.id);
   const categoryIds = [...new Set(rows.map((r) => r.category_id))];
   const ownerIds = [...new Set(rows.map((r) => r.owner_id).filter((id): id is number => id !== null))];
@@ -52,10 +55,10 @@ export async function loadPropertyBundle(
     viewerId !== null && options.detail ? relations.blocks(viewerId, counterpartIds) : Promise.resolve([]),
   ]);
   return {
-    categories: new Map(categories.map((c) => [c.id, c])),
+    categories: new Map(categories.map((c) => [c.id, localise(c, language, ['category'])])),
     gallery: groupBy(gallery),
     documents: groupBy(documents),
-    parameters: groupBy(parameters),
+    parameters: groupBy(parameters.map((p) => localise(p, language, ['name']))),
     facilities: groupBy(facilities),
     owners: new Map(owners.map((o) => [o.id, o])),
     favourites,

@@ -15,7 +15,7 @@ export interface PropertyFilters {
   categoryId?: number;
   /** Any of these categories (personalised feed). */
   categoryIds?: number[];
-  /** Has at least one of these nearby facilities (personalised feed, contract §4.14). */
+  /** Has at least one of these nearby facilities (personalised feed). */
   anyFacilityIds?: number[];
   city?: string;
   state?: string;
@@ -25,6 +25,8 @@ export interface PropertyFilters {
   createdSince?: Date;
   promotedOnly?: boolean;
   search?: string;
+  /** With `search`: only listings whose title holds it, or only those matched elsewhere. */
+  searchScope?: 'title' | 'elsewhere';
   parameterIds?: number[];
   facilityIds?: number[];
   maxDistance?: number;
@@ -87,7 +89,8 @@ export function applyPropertyFilters(
   if (f.createdSince) q = q.where(range('p.created_at'), '>=', nowIso(f.createdSince));
   // The flag narrows through the index; the end date keeps the answer exact between sweeps.
   if (f.promotedOnly) q = q.where('p.is_promoted', '=', 1).where('p.promoted_until', '>', nowIso(now));
-  if (f.search) q = q.where(searchCondition(f.search, dialect));
+  if (f.search)
+    q = q.where(searchCondition(f.search, dialect, f.searchScope, mode.rangesNotIndexed === true));
   if (f.ownerId !== undefined) {
     q = f.ownerId === null ? q.where('p.owner_id', 'is', null) : q.where('p.owner_id', '=', f.ownerId);
   }
@@ -148,7 +151,8 @@ export type PropertyOrder = 'newest' | 'price_asc' | 'price_desc' | 'most_viewed
 
 /**
  * The requested order, then id desc. With `promotedFirst`, listings with a live advertisement come
- * first across the whole result (contract §3.1); the browse indexes lead with the same flag.
+ * first across the whole result; the browse indexes lead with the same flag. Price orders use
+ * sort_price, where a rent is its monthly equivalent.
  */
 export function applyOrder(
   query: Q,
@@ -159,9 +163,9 @@ export function applyOrder(
   const q = promotedFirst ? query.orderBy('p.is_promoted', 'desc') : query;
   switch (order) {
     case 'price_asc':
-      return q.orderBy('p.price', 'asc').orderBy('p.id', 'desc');
+      return q.orderBy('p.sort_price', 'asc').orderBy('p.id', 'desc');
     case 'price_desc':
-      return q.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
+      return q.orderBy('p.sort_price', 'desc').orderBy('p.id', 'desc');
     case 'most_viewed':
       return q.orderBy('p.total_view', 'desc').orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
     case 'most_liked':
@@ -178,16 +182,34 @@ export function applyOrder(
 export type PropertyExpression = ExpressionBuilder<PropertyDB, 'p'>;
 
 /**
- * Substring search over title, address, city and category name. SQLite answers needles of three
- * or more characters from the FTS5 trigram table (a quoted phrase: substring match with Unicode
- * case folding, every character literal); PostgreSQL's LIKE uses the pg_trgm index. Shorter
- * needles scan, on both.
+ * Substring search over the listing's search document (title, address, city, category name,
+ * description, worded parameter values, nearby places); `scope` narrows it to title matches or to
+ * the other matches. SQLite answers needles of three or more characters from the FTS5 trigram
+ * table (a quoted phrase: substring match with Unicode case folding, every character literal;
+ * the title is a column of its own); PostgreSQL's LIKE uses the pg_trgm index. Shorter needles
+ * scan, on both. `walkIndex`: many matches, so the page walks the ordering index and only probes
+ * the match set (`+p.id` keeps the planner from driving the query from the matches).
  */
-function searchCondition(needle: string, dialect: DialectName) {
+function searchCondition(
+  needle: string,
+  dialect: DialectName,
+  scope: PropertyFilters['searchScope'],
+  walkIndex: boolean,
+) {
   const text = needle.trim();
   if (dialect === 'sqlite' && [...text].length >= 3) {
     const phrase = `"${text.replace(/"/g, '""')}"`;
-    return sql<boolean>`p.id in (select rowid from properties_search where properties_search match ${phrase})`;
+    const query =
+      scope === 'title'
+        ? `title : ${phrase}`
+        : scope === 'elsewhere'
+          ? `${phrase} NOT title : ${phrase}`
+          : phrase;
+    const id = walkIndex ? sql`+p.id` : sql`p.id`;
+    return sql<boolean>`${id} in (select rowid from properties_search where properties_search match ${query})`;
   }
-  return containsLower('p.search_text', text);
+  const anywhere = containsLower('p.search_text', text);
+  if (scope === 'title') return sql<boolean>`${anywhere} and ${containsLower('p.title', text, true)}`;
+  if (scope === 'elsewhere') return sql<boolean>`${anywhere} and not ${containsLower('p.title', text, true)}`;
+  return anywhere;
 }

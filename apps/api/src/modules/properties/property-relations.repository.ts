@@ -48,6 +48,9 @@ export function propertyRelationsRepository(db: Kysely<DB>) {
           'par.type_of_parameter',
           'par.type_values',
           'par.image',
+          'par.translations',
+          'par.card_fact',
+          'par.unit',
           'cp.is_required',
           'cp.sequence',
         ])

@@ -13,7 +13,7 @@ import type { PropertyRow } from './property.repository.js';
 import type { PropertyRelationsRepository } from './property-relations.repository.js';
 
 /**
- * The fields of a property that leave the server (contract §2.6, §2.7). Nothing else does: no
+ * The fields of a property that leave the server. Nothing else does: no
  * client_address outside owner views, no who-favourited, contacts only for signed-in callers.
  */
 type Awaited2<T> = T extends Promise<infer U> ? U : T;
@@ -87,6 +87,9 @@ export function presentPropertyListItem(row: PropertyRow, bundle: PropertyBundle
       image: mediaUrl(storage, p.image),
       is_required: !!p.is_required,
       value: parameterValue(storage, p.type_of_parameter, p.value),
+      // Additions to the contract's shape: which key fact a card shows it as, and an area's unit.
+      card_fact: p.card_fact,
+      unit: p.unit,
     })),
     assign_facilities: (bundle.facilities.get(row.id) ?? []).map((f) => ({
       id: f.id,
@@ -174,7 +177,7 @@ export function presentPropertyDetail(
   };
 }
 
-/** The teaser a refused premium lookup carries (contract §4.7). */
+/** The teaser a refused premium lookup carries. */
 export function presentPremiumPreview(row: PropertyRow, bundle: PropertyBundle, ctx: PresentContext) {
   const detail = presentPropertyDetail(row, bundle, ctx);
   const renting = row.property_type === 'rent' || row.property_type === 'rented';

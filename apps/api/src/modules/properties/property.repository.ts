@@ -20,8 +20,10 @@ export interface PageRequest {
   order: PropertyOrder;
   offset: number;
   limit: number;
-  /** Listings with a live advertisement first, across the whole result (contract §3.1). */
+  /** Listings with a live advertisement first, across the whole result (the default order). */
   promotedFirst?: boolean;
+  /** With a keyword: title matches before matches elsewhere (the default order). */
+  relevance?: boolean;
   near?: { latitude: number; longitude: number };
 }
 
@@ -55,6 +57,34 @@ export function propertyRepository(
     return (await q.selectAll('p').offset(offset).limit(limit).execute()) as PropertyRow[];
   }
 
+  /**
+   * A keyword search in the default order: listings whose title holds the keyword first, then
+   * those matched elsewhere, each part in the requested order. Each part is counted and paged by
+   * index-friendly queries, so no query has to rank every match.
+   */
+  async function ranked(request: PageRequest, promotedFirst: boolean) {
+    const { filters, order, offset, limit, near } = request;
+    const inTitle: PropertyFilters = { ...filters, searchScope: 'title' };
+    const elsewhere: PropertyFilters = { ...filters, searchScope: 'elsewhere' };
+    // Title matches are a subset of all matches: two counts give both parts.
+    const [total, titleTotal] = await Promise.all([count(filters), count(inTitle)]);
+    const otherTotal = total - titleTotal;
+    const mode = (n: number): FilterMode => ({
+      rangesNotIndexed: dialect === 'sqlite' && n > orderedWalkThreshold,
+    });
+    const rows =
+      offset < titleTotal
+        ? await select(inTitle, order, offset, limit, near, promotedFirst, mode(titleTotal))
+        : [];
+    const rest = limit - rows.length;
+    if (rest > 0 && otherTotal > 0) {
+      const from = Math.max(0, offset - titleTotal);
+      if (from < otherTotal)
+        rows.push(...(await select(elsewhere, order, from, rest, near, promotedFirst, mode(otherTotal))));
+    }
+    return { rows, total };
+  }
+
   return {
     count,
 
@@ -66,6 +96,7 @@ export function propertyRepository(
     async page(request: PageRequest): Promise<{ rows: PropertyRow[]; total: number }> {
       const { filters, order, offset, limit, near } = request;
       const promotedFirst = request.promotedFirst === true && !filters.promotedOnly;
+      if (request.relevance === true && filters.search?.trim()) return ranked(request, promotedFirst);
       if (dialect === 'sqlite') {
         const total = await count(filters);
         const mode = { rangesNotIndexed: total > orderedWalkThreshold };

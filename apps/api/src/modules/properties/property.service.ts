@@ -2,6 +2,7 @@ import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
+import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { listingContext } from '../listings/listing-context.js';
@@ -64,24 +65,24 @@ export function propertyService(
     };
   }
 
-  async function presentItems(rows: PropertyRow[], viewer: Viewer | null) {
+  async function presentItems(rows: PropertyRow[], viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
     const [bundle, ctx] = await Promise.all([
-      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: false }),
+      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: false, language }),
       context(viewer),
     ]);
     return rows.map((row) => presentPropertyListItem(row, bundle, ctx));
   }
 
-  async function presentDetails(rows: PropertyRow[], viewer: Viewer | null) {
+  async function presentDetails(rows: PropertyRow[], viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
     const [bundle, ctx] = await Promise.all([
-      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: true }),
+      loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: true, language }),
       context(viewer),
     ]);
     return rows.map((row) => presentPropertyDetail(row, bundle, ctx));
   }
 
   /** Up to 10 visible sell/rent listings of the same category, newest first. */
-  async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean) {
+  async function similar(row: PropertyRow, viewer: Viewer | null, premiumAllowed: boolean, language: string) {
     const rows = await repo.list(
       {
         minPublic: IS_PUBLIC.browsable,
@@ -93,10 +94,14 @@ export function propertyService(
       0,
       10,
     );
-    return presentDetails(rows, viewer);
+    return presentDetails(rows, viewer, language);
   }
 
-  /** The page request of get-property-list: promoted first, then the requested order. */
+  /**
+   * The page request of get-property-list. An explicit order (a sort other than newest, or an
+   * order flag) is the whole order; the default order puts title matches of a keyword first,
+   * then featured listings, then the newest.
+   */
   async function browseRequest(query: PropertyListQuery): Promise<PageRequest> {
     const near =
       query.latitude !== undefined && query.longitude !== undefined
@@ -113,7 +118,15 @@ export function propertyService(
     let order: PropertyOrder = query.sort ?? 'newest';
     if (query.most_liked) order = 'most_liked';
     if (query.most_viewed) order = 'most_viewed';
-    return { filters, order, offset: query.offset, limit: query.limit, promotedFirst: true };
+    const byDefault = order === 'newest';
+    return {
+      filters,
+      order,
+      offset: query.offset,
+      limit: query.limit,
+      promotedFirst: byDefault,
+      relevance: byDefault,
+    };
   }
 
   return {
@@ -141,13 +154,18 @@ export function propertyService(
     },
 
     /** get-property-list: the browse and search call. */
-    async list(query: PropertyListQuery, viewer: Viewer | null) {
+    async list(query: PropertyListQuery, viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
       const { rows, total } = await repo.page(await browseRequest(query));
-      return { data: await presentItems(rows, viewer), total };
+      return { data: await presentItems(rows, viewer, language), total };
     },
 
     /** get_property: one listing by id/slug (always an array), or a list in detail shape. */
-    async get(query: GetPropertyQuery, viewer: Viewer | null, request: FastifyRequest) {
+    async get(
+      query: GetPropertyQuery,
+      viewer: Viewer | null,
+      request: FastifyRequest,
+      language = DEFAULT_LANGUAGE,
+    ) {
       const userId = viewer?.user.id ?? null;
       const premiumAllowed = await packages.hasAccess(userId, 'premium_properties');
       if (query.id !== undefined || query.slug_id !== undefined) {
@@ -156,7 +174,7 @@ export function propertyService(
         if (!row || (row.is_public < 1 && !isOwner)) throw errors.notFound();
         if (row.is_premium && !isOwner && !premiumAllowed) {
           const [bundle, ctx] = await Promise.all([
-            loadPropertyBundle(relations, [row], userId, { detail: true }),
+            loadPropertyBundle(relations, [row], userId, { detail: true, language }),
             context(viewer),
           ]);
           const check = await packages.check(userId, 'premium_properties');
@@ -169,12 +187,14 @@ export function propertyService(
           await views.count('property', row.id, viewerKey(viewer, request));
         }
         const fresh = (await repo.findByIdOrSlug({ id: row.id })) ?? row;
-        const [detail] = await presentDetails([fresh], viewer);
+        const [detail] = await presentDetails([fresh], viewer, language);
         const wantSimilar = query.get_simiilar === true || query.get_similar === true;
         return {
           data: [detail],
           total: 1,
-          extra: wantSimilar ? { similar_properties: await similar(row, viewer, premiumAllowed) } : undefined,
+          extra: wantSimilar
+            ? { similar_properties: await similar(row, viewer, premiumAllowed, language) }
+            : undefined,
         };
       }
       if (query.users_promoted && userId === null) throw errors.notLoggedIn();
@@ -196,11 +216,23 @@ export function propertyService(
       if (query.most_liked) order = 'most_liked';
       if (query.most_viewed || query.top_rated) order = 'most_viewed';
       const { rows, total } = await repo.page({ filters, order, offset: query.offset, limit: query.limit });
-      return { data: await presentDetails(rows, viewer), total };
+      return { data: await presentDetails(rows, viewer, language), total };
+    },
+
+    /**
+     * The view a guest's get_property answered from the response cache still counts (the cached
+     * answer was visible to guests when stored, and a change since would have dropped it).
+     */
+    async countGuestView(query: GetPropertyQuery, request: FastifyRequest): Promise<void> {
+      if (query.count_view === false || (query.id === undefined && query.slug_id === undefined)) return;
+      const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
+      if (row) await views.count('property', row.id, viewerKey(null, request));
     },
 
     /** get_nearby_properties: city OR state match, newest first, at most 200. */
     async nearby(query: { city?: string; state?: string; type?: 'sell' | 'rent' }) {
+      // No place known yet (the client sends empty values): nothing is near, which is not an error.
+      if (!query.city && !query.state) return { data: [], total: 0 };
       const { rows, total } = await repo.nearby(query);
       const items = await presentItems(rows, null);
       const data = items.map((i) => ({

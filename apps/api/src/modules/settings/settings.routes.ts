@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ok } from '../../lib/call.js';
+import { cacheTag } from '../../lib/change-feed.js';
 import type { Services } from '../../services.js';
 
 export function settingsCalls(services: Services) {
@@ -12,6 +13,8 @@ export function settingsCalls(services: Services) {
       summary: 'Public settings of the site; per-user keys with a valid session.',
       input: z.object({}),
       publicCache: true,
+      // Besides the settings: enabled languages and the listings' price bounds.
+      cacheTags: () => [cacheTag.catalogue, cacheTag.properties],
       handler: async ({ request }) =>
         ok(await services.settings.webSettings(await request.resolveCredential())),
     }),

@@ -25,6 +25,10 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
   let cache: { at: number; values: Map<string, unknown> } | null = null;
   let log: SettingsLog | null = null;
   const warned = new Set<string>();
+  // Another instance's write reaches this one through the change feed (with Redis).
+  deps.changes.subscribe((change) => {
+    if (change.settings) cache = null;
+  });
 
   async function raw(): Promise<Map<string, unknown>> {
     const nowMs = Date.now();
@@ -113,6 +117,7 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
       }
       await repo.set(key, stored, deps.now());
       cache = null;
+      await deps.changes.publish({ settings: true });
     },
   };
 }

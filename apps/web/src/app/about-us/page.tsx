@@ -3,7 +3,7 @@ import { LegalPage, type LegalPageConfig, legalMetadata } from '@/features/legal
 
 export const dynamic = 'force-dynamic';
 
-const PAGE: LegalPageConfig = { key: 'about_us', titleKey: 'aboutUs', path: '/about-us' };
+const PAGE: LegalPageConfig = { setting: 'about_us', titleKey: 'aboutUs', path: '/about-us' };
 
 export function generateMetadata(): Promise<Metadata> {
   return legalMetadata(PAGE);

@@ -3,7 +3,11 @@ import { LegalPage, type LegalPageConfig, legalMetadata } from '@/features/legal
 
 export const dynamic = 'force-dynamic';
 
-const PAGE: LegalPageConfig = { key: 'privacy_policy', titleKey: 'privacyPolicy', path: '/privacy-policy' };
+const PAGE: LegalPageConfig = {
+  setting: 'privacy_policy',
+  titleKey: 'privacyPolicy',
+  path: '/privacy-policy',
+};
 
 export function generateMetadata(): Promise<Metadata> {
   return legalMetadata(PAGE);

@@ -4,7 +4,7 @@ import { LegalPage, type LegalPageConfig, legalMetadata } from '@/features/legal
 export const dynamic = 'force-dynamic';
 
 const PAGE: LegalPageConfig = {
-  key: 'terms_conditions',
+  setting: 'terms_conditions',
   titleKey: 'termsConditions',
   path: '/terms-and-conditions',
 };

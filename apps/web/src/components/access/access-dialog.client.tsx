@@ -11,7 +11,7 @@ import { type AccessRequest, closeAccessDialog } from './access-dialog.store';
 import { accessDialogFor } from './access-dialog.util';
 import { clearStoredUser, signOut } from './sign-out';
 
-// The one "Opps!" dialog (spec §8). A native modal <dialog>: the rest of the page is inert while it
+// The one "Opps!" dialog. A native modal <dialog>: the rest of the page is inert while it
 // is open; Tab is also kept inside by hand (browsers would otherwise step out to their own
 // toolbar), Esc closes, and focus returns to whatever had it before.
 

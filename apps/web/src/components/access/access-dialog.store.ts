@@ -22,7 +22,7 @@ function notify(): void {
 }
 
 /**
- * Opens the access dialog for an API failure's `code` (contract §1.7). Returns false, and opens
+ * Opens the access dialog for an API failure's `code`. Returns false, and opens
  * nothing, when the code has no dialog: the caller then shows the error its own way.
  */
 export function showAccessError(

@@ -27,7 +27,7 @@ function shown(model: AccessDialogModel | null) {
   };
 }
 
-describe('access dialogs (spec §8, contract §1.7)', () => {
+describe('access dialogs', () => {
   it('covers every access code except the chat blocks, which the chat handles itself', () => {
     const handled = ACCESS_ERROR_CODES.filter((code) => isDialogCode(code));
     expect(handled).toEqual([...DIALOG_CODES]);
@@ -88,7 +88,7 @@ describe('access dialogs (spec §8, contract §1.7)', () => {
     });
   });
 
-  it('confirms every package dialog to the plans page (spec §8)', () => {
+  it('confirms every package dialog to the plans page', () => {
     for (const code of ['PACKAGE_NOT_AVAILABLE', 'FEATURE_NOT_AVAILABLE', 'LIMIT_NOT_AVAILABLE']) {
       expect(shown(accessDialogFor(code, null, '/'))).toMatchObject({
         href: PLANS_PATH,

@@ -3,14 +3,14 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 import { type DialogCode, isDialogCode } from './access-codes';
 import { loginPath } from './login-path.util';
 
-// Spec §8's access dialogs and contract §1.7's client actions, as data: for each access code, the
-// dialog's title and text (keys whose English values are the spec's words) and what confirming
+// The access dialogs and what each refusal asks the client to do, as data: for each access code, the
+// dialog's title and text (keys in the shared UI strings) and what confirming
 // does. The dialog component only renders this, so the whole mapping is unit-tested here.
 
 export const PLANS_PATH = '/subscription-plan';
 export const PROFILE_PATH = '/user/profile';
 export const CONTACT_PATH = '/contact-us';
-/** The agent verification form (spec §2 names the screen, not its route); served by that feature. */
+/** The agent verification form (a screen with no route of its own); served by that feature. */
 export const AGENT_VERIFICATION_PATH = '/user/agent-verification';
 
 export type AccessAction =
@@ -94,7 +94,7 @@ export function accessDialogFor(
       return { ...base, message: 'authDialogNotSubscribed', text: featureMessageOf(details), action: plans };
     case 'FEATURE_NOT_AVAILABLE':
       // The member has a package, just not one with this feature: the per-feature text is the
-      // message (contract §1.7), e.g. "Package not available for premium properties".
+      // message, e.g. "Package not available for premium properties".
       return {
         ...base,
         message: null,

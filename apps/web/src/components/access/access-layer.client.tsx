@@ -26,7 +26,7 @@ export function AccessLayer({ serverState }: { serverState: SessionState }) {
     if (store.getState().user.data) void clearStoredUser(dispatch);
   }, [rehydrated, serverState, store, dispatch]);
 
-  // A deactivated account (contract §4.17): the dialog signs the session out and says why.
+  // A deactivated account: the dialog signs the session out and says why.
   const toldDeactivated = useRef(false);
   useEffect(() => {
     if (serverState !== 'deactivated' || toldDeactivated.current) return;

@@ -1,8 +1,8 @@
 import type { DialogCode } from './access-codes';
 
-// The client-side pre-check before opening a member feature (spec §6): signed in, complete
+// The client-side pre-check before opening a member feature: signed in, complete
 // profile, and agent verification when the operator requires it. The server enforces the same
-// rules (contract §1.7 guard order); this only spares a round trip and shows the dialog early.
+// rules in the same order; this only spares a round trip and shows the dialog early.
 
 export interface GateUser {
   is_profile_complete?: boolean;
@@ -21,7 +21,7 @@ export interface GateSettings {
 export interface GateOptions {
   /** Needs a complete profile (default true). */
   profile?: boolean;
-  /** Needs agent verification when settings demand it (default true; listing add/edit, §4.4). */
+  /** Needs agent verification when settings demand it (default true; listing add/edit). */
   verification?: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface GateFailure {
   details: Record<string, unknown> | null;
 }
 
-// Spec §3's five fields. Checked here rather than with the shared schema module, which would pull
+// The five fields of a complete profile. Checked here rather than with the shared schema module, which would pull
 // zod into every island that gates a button.
 const PROFILE_FIELDS = ['name', 'email', 'mobile', 'profile', 'address'] as const;
 

@@ -1,8 +1,8 @@
 import { requestApi } from '@/lib/api-client';
 import { API_BROWSER_BASE } from '@/lib/config';
 
-// Signing out (contract §3.2 before-logout): the server revokes this session and clears the
-// httpOnly cookie; then the stored user goes (spec §4: logout resets the user slice). Shared by the
+// Signing out (before-logout): the server revokes this session and clears the
+// httpOnly cookie; then the stored user goes (logout resets the user slice). Shared by the
 // account menu and the deactivated-account dialog.
 
 type Dispatch = (action: { type: string }) => unknown;

@@ -10,7 +10,7 @@ import { I18nProvider } from './i18n-provider.component';
 import { RouteProgress } from './route-progress.component';
 
 // The app-wide client layer around the server-rendered pages. Only what must exist from the first
-// paint is here (store context, strings, the progress bar); the rest of spec §1 — the real store
+// paint is here (store context, strings, the progress bar); the rest — the real store
 // and its persistence, geolocation, push, toasts, the unsupported-browser banner — arrives with
 // AppRuntime right after hydration, so it never weighs on a page's first load.
 

@@ -17,7 +17,7 @@ import { useAppDispatch, useRehydrated } from '@/lib/store/store.hook';
 import { PushUnsupportedBanner } from './push-unsupported-banner.component';
 
 // Loaded after hydration by AppProviders: the real Redux store (persisted under `root`, 5 s
-// timeout), and the app-wide behaviours of spec §1 that need it.
+// timeout), and the app-wide behaviours that need it.
 
 export interface AppRuntimeProps {
   store: DeferredStore;

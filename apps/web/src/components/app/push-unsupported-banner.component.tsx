@@ -5,7 +5,7 @@ import { CloseIcon } from '@/components/ui/icons.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { isPushSupported } from '@/lib/push/push.util';
 
-// Spec §1/§8/§9: browsers without push messaging get a dismissible banner, fixed at the bottom,
+// Browsers without push messaging get a dismissible banner, fixed at the bottom,
 // saying chat and notifications are unsupported. The dismissal is remembered in this browser.
 
 const DISMISSED_KEY = 'domus_push_banner_dismissed';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 
-// Spec §1: a progress bar on route changes, and the generic loading spinner when a page takes a
+// A progress bar on route changes, and the generic loading spinner when a page takes a
 // moment. Both start when a same-origin link to another page is followed and end when the URL has
 // changed. They live here rather than in `loading.tsx` boundaries on purpose: a loading boundary
 // makes the server stream the page, after which an unknown slug can no longer answer 404 and a

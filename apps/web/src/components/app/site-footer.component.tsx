@@ -3,7 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons.component
 import type { WebSettings } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
 
-// Company contacts, social links and the legal pages, all from web-settings (contract §4.17).
+// Company contacts, social links and the legal pages, all from web-settings.
 
 const SOCIAL_NETWORKS = [
   { key: 'facebook_id', name: 'Facebook' },

@@ -6,9 +6,11 @@ import { MediaImage } from '@/components/ui/media-image.component';
 import type { PropertyListItem, PropertyType } from '@/lib/api-types';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 import { priceLabel } from '@/lib/price-label.util';
+import { pickCardFacts } from './card-facts.util';
 
 // A listing card (server component). The whole card is one link, made by stretching the title's
-// link over the card, so screen readers hear one link named by the title, not three.
+// link over the card, so screen readers hear one link named by the title, not three. The key
+// facts are compact for the eye ("3 bd") and spelt out for screen readers ("3 bedrooms").
 
 const TYPE_BADGES: Record<PropertyType, { key: TranslationKey; tone: BadgeTone }> = {
   sell: { key: 'forSale', tone: 'sell' },
@@ -37,6 +39,7 @@ export function PropertyCard({
   const typeBadge = TYPE_BADGES[property.property_type] ?? TYPE_BADGES.sell;
   const place = [property.city, property.state].filter(Boolean).join(', ');
   const image = property.title_image ?? placeholder;
+  const facts = pickCardFacts(property.parameters, t);
   return (
     <article
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
@@ -76,6 +79,22 @@ export function PropertyCard({
             <MapPinIcon width={16} height={16} className="shrink-0" />
             <span className="truncate">{place}</span>
           </p>
+        ) : null}
+        {facts.length > 0 ? (
+          <ul
+            aria-label={t('cardFactsLabel')}
+            className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-700"
+            data-testid="card-facts"
+          >
+            {facts.map((fact) => (
+              <li key={fact.kind} data-fact={fact.kind}>
+                <span aria-hidden="true">
+                  <bdi>{fact.short}</bdi>
+                </span>
+                <span className="sr-only">{fact.long}</span>
+              </li>
+            ))}
+          </ul>
         ) : null}
         {property.category ? (
           <p className="mt-auto pt-1 text-sm font-medium text-gray-700">{property.category.category}</p>

@@ -26,7 +26,7 @@ export function DetailSection({
   );
 }
 
-/** Container for the API's sanitised description HTML (contract §1.9 allow-list). */
+/** Container for the API's sanitised description HTML (the server's tag allow-list). */
 export function Prose({ html }: { html: string }) {
   return (
     <div

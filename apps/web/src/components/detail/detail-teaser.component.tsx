@@ -7,7 +7,7 @@ import { MediaImage } from '@/components/ui/media-image.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
-// The frame of a listing refused by the access check (contract §4.7), shared by the property and
+// The frame of a listing refused by the access check, shared by the property and
 // project teasers: breadcrumbs, badges, title, place, picture, then the API's message with an
 // optional hint and the way to the plans page. What differs (badge, price, hint, image blur) is
 // passed in by each feature.

@@ -4,7 +4,7 @@ import { MediaImage } from '@/components/ui/media-image.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 
 // The owner, agent or developer of a listing: photo, name, verified badge, a link to the agent page,
-// and contacts only when the API gives them (a member's are hidden from guests, contract §4.23).
+// and contacts only when the API gives them (a member's are hidden from guests).
 
 export interface PersonCardProps {
   heading: string;

@@ -1,4 +1,4 @@
-// The generic loading indicator (spec §1): CSS only, announced once by its label.
+// The generic loading indicator: CSS only, announced once by its label.
 
 export function Spinner({ label, className = '' }: { label: string; className?: string }) {
   return (

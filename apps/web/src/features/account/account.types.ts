@@ -1,4 +1,4 @@
-/** A sign-in session as `get-sessions` lists it (contract §3.7). */
+/** A sign-in session as `get-sessions` lists it. */
 export interface SessionItem {
   id: number;
   created_at: string;

@@ -1,6 +1,6 @@
 import { ERRORS, IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
 
-// The browser's checks of a new profile photo before it is sent (contract §4.21: JPEG or PNG by
+// The browser's checks of a new profile photo before it is sent (JPEG or PNG by
 // content, at most 3 MB, at least 120×120). The server checks again; these only spare a person
 // the upload of a file that would be refused, with the very words the server would answer.
 

@@ -9,7 +9,7 @@ import { useAppDispatch } from '@/lib/store/store.hook';
 import { openAccessDialog } from './account-access';
 import { confirmationMatches } from './delete-account.util';
 
-// Account deletion (delete_user, contract §3.2) behind a typed confirmation: the person types the
+// Account deletion (delete_user) behind a typed confirmation: the person types the
 // confirmation word of their language, so a stray click or a half-read page deletes nothing. On
 // success the stored user is cleared and the home page shows the server's notice.
 

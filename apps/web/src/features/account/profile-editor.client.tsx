@@ -1,5 +1,6 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner.component';
@@ -7,6 +8,7 @@ import type { UserSelf } from '@/lib/api-types';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 import { useAppDispatch, useAppSelector, useRehydrated } from '@/lib/store/store.hook';
+import { profileQueryOptions } from './api/get-profile';
 import { ProfileForm } from './profile-form.client';
 import {
   type CompleteProfileField,
@@ -15,9 +17,10 @@ import {
   userFromSlice,
 } from './profile-values.util';
 
-// /user/profile's island: the profile comes fresh from the server (get-profile), so an edit made
-// on another device is never overwritten with a stale copy; the stored sign-in answer is the
-// fallback when that read failed. Then the completeness of the profile (spec §3) and the form.
+// /user/profile's island: the profile comes fresh from the API (get-profile, read by the server into
+// this island's query), so an edit made on another device is never overwritten with a stale copy;
+// the stored sign-in answer is the fallback while no read has succeeded. Then the completeness of
+// the profile and the form.
 
 const FIELD_LABELS: Record<CompleteProfileField, TranslationKey> = {
   name: 'accountFieldName',
@@ -59,17 +62,20 @@ function ProfileStatus({ user }: { user: UserSelf }) {
   );
 }
 
-export function ProfileEditor({ fresh }: { fresh: UserSelf | null }) {
+export function ProfileEditor() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const rehydrated = useRehydrated();
   const stored = useAppSelector((state) => state.user.data);
-  const [saved, setSaved] = useState<UserSelf | null>(null);
-  const user = saved ?? fresh ?? userFromSlice(stored);
+  const queryClient = useQueryClient();
+  const { data: fresh = null } = useQuery(profileQueryOptions());
+  const user = fresh ?? userFromSlice(stored);
   const [saves, setSaves] = useState(0);
 
   // The store follows the server's copy, so the header shows the current name and photo. Only
-  // when the server's copy arrives: re-running on every store change would loop on its own write.
+  // when the server's copy arrives or a save replaces it: re-running on every store change would
+  // loop on its own write. The slice is imported on demand: its action creators would pull Redux
+  // Toolkit into this chunk.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stored` is read, not watched (see above)
   useEffect(() => {
     if (!rehydrated || !fresh) return;
@@ -93,11 +99,10 @@ export function ProfileEditor({ fresh }: { fresh: UserSelf | null }) {
     );
   }
 
-  async function onSaved(updated: UserSelf) {
-    setSaved(updated);
-    // Loaded on demand: the slice's action creators pull Redux Toolkit into this chunk otherwise.
-    const { signupSuccess } = await import('@/lib/store/user.slice');
-    dispatch(signupSuccess(sliceWithUser(stored, updated)));
+  function onSaved(updated: UserSelf) {
+    // The save answers the profile as now stored: it becomes the query's data (no second read), and
+    // the effect above hands it on to the store.
+    queryClient.setQueryData(profileQueryOptions().queryKey, updated);
     setSaves((n) => n + 1);
   }
 
@@ -105,7 +110,7 @@ export function ProfileEditor({ fresh }: { fresh: UserSelf | null }) {
     <div className="grid gap-6">
       <ProfileStatus user={user} />
       {/* A saved profile remounts the form with the server's values (and no chosen file). */}
-      <ProfileForm key={saves} user={user} onSaved={(u) => void onSaved(u)} />
+      <ProfileForm key={saves} user={user} onSaved={onSaved} />
     </div>
   );
 }

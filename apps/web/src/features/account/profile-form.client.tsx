@@ -20,7 +20,7 @@ import {
   serverFieldErrors,
 } from './profile-values.util';
 
-// The profile form (update_profile, contract §3.2): checked in the browser with the API's schemas
+// The profile form (update_profile): checked in the browser with the API's schemas
 // (loaded on the first submit, so zod stays out of the page's first load), sent as multipart with
 // the session cookie (same origin, so the browser's Origin header satisfies the CSRF check). Field
 // messages sit next to their fields and focus moves to the first one; the API's answer comes back

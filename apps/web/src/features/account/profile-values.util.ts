@@ -1,6 +1,6 @@
 import type { UserSelf } from '@/lib/api-types';
 
-// The profile form's values and what goes out (contract §3.2 update_profile). Kept free of zod
+// The profile form's values and what goes out (update_profile). Kept free of zod
 // and React so the page's first load stays small and the rules are testable on their own.
 
 export const PROFILE_TEXT_FIELDS = [
@@ -29,7 +29,7 @@ export type ProfileValues = Record<ProfileTextField, string> & { notification: b
 export type LockableField = 'email' | 'mobile';
 
 /**
- * Fields the sign-in method owns (contract §4.11): an email account signs in with its email, a
+ * Fields the sign-in method owns: an email account signs in with its email, a
  * phone account with its number, so neither can be changed through the profile.
  */
 export function lockedFields(logintype: number): ReadonlySet<LockableField> {
@@ -47,8 +47,8 @@ export function initialValues(user: UserSelf): ProfileValues {
 }
 
 /**
- * The multipart body of update_profile. Empty values are left out: the API counts them as absent
- * (contract §1.2), so sending them would suggest a clearing that does not happen. Locked fields
+ * The multipart body of update_profile. Empty values are left out: the API counts them as absent,
+ * so sending them would suggest a clearing that does not happen. Locked fields
  * are never sent; the photo goes as the `profile` file.
  */
 export function profileFormData(
@@ -101,7 +101,7 @@ export function userFromSlice(data: unknown): UserSelf | null {
 }
 
 /**
- * The five fields a complete profile needs (spec §3), in the order the status lists them. The same
+ * The five fields a complete profile needs, in the order the status lists them. The same
  * rule as the shared schema's missingProfileFields (a unit test holds them together), without
  * pulling zod into the page's first load.
  */

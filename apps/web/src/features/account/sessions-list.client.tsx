@@ -1,24 +1,25 @@
 'use client';
 
 import { relativeTime } from '@domus/shared/utils/relative-time.util';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-context';
-import type { SessionItem } from './account.types';
 import { openAccessDialog } from './account-access';
+import { sessionsQueryOptions } from './api/get-sessions';
 import { deviceLabel } from './session-device.util';
 
-// The member's sign-in sessions (get-sessions, contract §3.7), rendered by the server and listed
-// here with the actions: sign one out, or every one but this device (revoke-session). After a
-// revocation the server renders the list again.
+// The member's sign-in sessions (get-sessions), read by the server into this island's query and
+// listed here with the actions: sign one out, or every one but this device (revoke-session). After
+// a revocation the query reads the list again.
 
-export function SessionsList({ sessions, now }: { sessions: SessionItem[]; now: string }) {
+export function SessionsList() {
   const { t } = useTranslation();
-  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { data: sessions = [], dataUpdatedAt, isFetching } = useQuery(sessionsQueryOptions());
   const [busy, setBusy] = useState<number | 'all' | null>(null);
-  const [refreshing, startRefresh] = useTransition();
-  // The server's clock for "n minutes ago", so the server and the browser render the same words.
-  const at = new Date(now);
+  // "n minutes ago" counts from when the list was read (the server's clock for the server's copy),
+  // so the server and the browser render the same words.
+  const at = new Date(dataUpdatedAt);
   const others = sessions.filter((s) => !s.current).length;
 
   async function revoke(target: number | 'all') {
@@ -32,7 +33,7 @@ export function SessionsList({ sessions, now }: { sessions: SessionItem[]; now: 
       },
       {
         successToast: true,
-        onSuccess: () => startRefresh(() => router.refresh()),
+        onSuccess: () => void queryClient.invalidateQueries({ queryKey: sessionsQueryOptions().queryKey }),
         onError: (failure) => {
           openAccessDialog(failure);
         },
@@ -42,7 +43,7 @@ export function SessionsList({ sessions, now }: { sessions: SessionItem[]; now: 
   }
 
   return (
-    <div className="grid gap-6" aria-busy={refreshing || busy !== null}>
+    <div className="grid gap-6" aria-busy={isFetching || busy !== null}>
       <ul className="grid gap-4" data-testid="sessions-list">
         {sessions.map((session) => {
           const device = deviceLabel(session.user_agent, t);

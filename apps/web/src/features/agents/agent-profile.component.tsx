@@ -3,7 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, VerifiedIcon } from '@/components/ui/i
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { countLabel } from '@/lib/plural.util';
-import type { AgentProfile } from './agents-api';
+import type { AgentProfile } from './agent.types';
 
 // The agent's header: photo, name with the verified badge, counts, contacts, about and social links.
 

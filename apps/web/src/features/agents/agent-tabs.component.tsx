@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Translate } from '@/lib/i18n/translate.util';
-import type { AgentTab } from './agents-api';
+import type { AgentTab } from './agent.types';
 
 // Properties / Projects as links (server-rendered): each tab is its own URL, the current one marked.
 

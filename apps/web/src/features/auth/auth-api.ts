@@ -2,7 +2,7 @@ import { type ApiResult, requestApi } from '@/lib/api-client';
 import type { UserSelf } from '@/lib/api-types';
 import { API_BROWSER_BASE } from '@/lib/config';
 
-// The browser's account calls (contract §3.2, §3.7). Sign-in always asks for the httpOnly cookie
+// The browser's account calls. Sign-in always asks for the httpOnly cookie
 // (session_transport=cookie), so no script ever holds the token; writes carry the page's Origin,
 // which is what the API's CSRF check wants.
 

@@ -9,7 +9,7 @@ import {
 
 const failure = (code: string | null, status: number | null, message = '') => ({ code, status, message });
 
-describe('authFailureText (spec §8, contract §1.7)', () => {
+describe('authFailureText', () => {
   it('shows the catalogue text of a known code, whatever the server wrote', () => {
     expect(authFailureText(failure('INVALID_CREDENTIALS', 401, 'x'))).toBe(
       'The details entered are incorrect Please enter the correct details and try again.',

@@ -8,7 +8,7 @@ import {
 } from '@domus/shared/constants/messages.constants';
 import type { ApiFailureInfo } from '@/lib/api-answer.util';
 
-// What a failed sign-in, registration, OTP or reset call shows (spec §8, contract §1.7). Clients
+// What a failed sign-in, registration, OTP or reset call shows. Clients
 // switch on `code`, never on the message: a known code shows its catalogue text, a provider-style
 // code (from the social sign-in callback) its sign-in catalogue text, and anything else
 // 'An error occurred.' followed by the code.

@@ -1,6 +1,6 @@
 import { OTP_RESEND_SECONDS } from '@domus/shared/schemas/account.schema';
 
-// The OTP resend countdown (contract §4.10: 120 s between sends; the client shows the same
+// The OTP resend countdown (120 s between sends; the client shows the same
 // countdown). Kept as a deadline rather than a ticking number so a tab that slept, or a re-render,
 // still shows the true time left.
 

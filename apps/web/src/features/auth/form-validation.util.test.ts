@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { checkWith } from './form-validation.util';
 
-// The forms show the words the server would answer (contract §1.8), because they check with the
+// The forms show the words the server would answer, because they check with the
 // very schemas the API uses.
 
 describe('checkWith over the shared account schemas', () => {

@@ -5,7 +5,7 @@
 /** The sign-in pages themselves: returning to one after signing in would loop. */
 const AUTH_PATHS = ['/login', '/register', '/verify-email', '/forgot-password', '/reset-password', '/auth/'];
 
-/** Where a member whose profile is incomplete goes first (spec §3, §6). */
+/** Where a member whose profile is incomplete goes first. */
 export const PROFILE_PATH = '/user/profile';
 
 const PROBE_ORIGIN = 'http://return-to.invalid';
@@ -42,7 +42,7 @@ export function loginHref(returnTo?: string | null, extra: Record<string, string
   return `/login${query ? `?${query}` : ''}`;
 }
 
-/** After a successful sign-in: complete the profile first when it is not (spec §3), else go back. */
+/** After a successful sign-in: complete the profile first when it is not, else go back. */
 export function signedInTarget(user: { is_profile_complete?: boolean } | null, returnTo: unknown): string {
   if (user && user.is_profile_complete === false) return PROFILE_PATH;
   return safeReturnTo(returnTo);

@@ -10,7 +10,7 @@ import type { PersistedRootState } from '@/lib/store/initial-state';
 import { useAppDispatch } from '@/lib/store/store.hook';
 import { signedInTarget } from './return-to.util';
 
-// The user slice around a user_signup call (spec §4: began → success | failed; success keeps the
+// The user slice around a user_signup call (began → success | failed; success keeps the
 // answer — the user, never a token: it is in the httpOnly cookie) and the redirect after it.
 
 export function useSignIn() {

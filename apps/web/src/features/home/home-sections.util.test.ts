@@ -3,7 +3,7 @@ import type { HomepageData } from '../../lib/api-types';
 import { HOME_SECTIONS, visibleHomeSections } from './home-sections.util';
 
 describe('home sections', () => {
-  it('covers every list section of homepage-data (contract §4.16) except the slider', () => {
+  it('covers every list section of homepage-data except the slider', () => {
     expect(HOME_SECTIONS.map((s) => s.data).sort()).toEqual(
       [
         'categories_section',

@@ -1,6 +1,6 @@
 import type { HomepageData } from '@/lib/api-types';
 
-// The home page's sections (contract §4.16) in display order. A section whose list is absent or
+// The home page's sections in display order. A section whose list is absent or
 // empty is left out entirely: no heading over nothing.
 
 export const HOME_SECTIONS = [

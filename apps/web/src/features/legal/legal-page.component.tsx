@@ -13,7 +13,8 @@ import { plainText } from '@/lib/text.util';
 export type LegalKey = 'about_us' | 'privacy_policy' | 'terms_conditions';
 
 export interface LegalPageConfig {
-  key: LegalKey;
+  /** Not `key`: React keeps a `key` prop for itself, so the page would never receive it. */
+  setting: LegalKey;
   titleKey: TranslationKey;
   path: string;
 }
@@ -25,8 +26,8 @@ async function load(key: LegalKey) {
   return { settings, data, html: typeof html === 'string' && html.trim() ? html : null };
 }
 
-export async function legalMetadata({ key, titleKey, path }: LegalPageConfig): Promise<Metadata> {
-  const [{ t, code }, { data, html }] = await Promise.all([getI18n(), load(key)]);
+export async function legalMetadata({ setting, titleKey, path }: LegalPageConfig): Promise<Metadata> {
+  const [{ t, code }, { data, html }] = await Promise.all([getI18n(), load(setting)]);
   const company = companyNameOf(data);
   const title = t(titleKey);
   return pageMetadata({
@@ -38,8 +39,8 @@ export async function legalMetadata({ key, titleKey, path }: LegalPageConfig): P
   });
 }
 
-export async function LegalPage({ key, titleKey, path }: LegalPageConfig) {
-  const [{ t }, { settings, html }] = await Promise.all([getI18n(), load(key)]);
+export async function LegalPage({ setting, titleKey, path }: LegalPageConfig) {
+  const [{ t }, { settings, html }] = await Promise.all([getI18n(), load(setting)]);
   return (
     <>
       <PageIntro title={t(titleKey)} />

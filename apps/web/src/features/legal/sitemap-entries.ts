@@ -1,15 +1,8 @@
 import 'server-only';
-import { apiInternalUrl } from '@/lib/config';
-import { serverRequest } from '@/lib/server-api';
+import { serverRead } from '@/lib/server-api';
+import { type EntryType, getSitemapEntries, type SitemapEntry } from './api/get-sitemap-entries';
 
-// Reads the API's sitemap-entries (every publicly visible item of a type) for sitemap.xml, the
-// overflow sitemaps and robots.txt.
-
-export type EntryType = 'property' | 'project' | 'agent' | 'article' | 'category' | 'city';
-export interface SitemapEntry {
-  slug_id: string;
-  updated_at: string | null;
-}
+// Reads every publicly visible item of a type for sitemap.xml, the overflow sitemaps and robots.txt.
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_SIZE = 40_000;
@@ -29,12 +22,7 @@ export async function entryPage(
   offset: number,
   limit: number,
 ): Promise<{ data: SitemapEntry[]; total: number }> {
-  const result = await serverRequest<SitemapEntry[]>({
-    baseUrl: apiInternalUrl(),
-    call: 'sitemap-entries',
-    params: { type, offset, limit },
-    cache: 'no-store',
-  });
+  const result = await getSitemapEntries(serverRead, type, offset, limit);
   // A sitemap with missing sections would tell crawlers pages are gone: fail the request instead.
   if (result.kind !== 'success') throw new Error(`sitemap-entries ${type} failed`);
   return { data: result.body.data, total: result.body.total ?? result.body.data.length };

@@ -1,7 +1,7 @@
 import type { ApiResult } from '@/lib/api-client';
 import type { ProjectDetail, ProjectListItem, ProjectPreview } from '@/lib/api-types';
 
-// Reading the project lookup: found, gated behind `project_access` (contract §4.7) with a
+// Reading the project lookup: found, gated behind `project_access` with a
 // preview, not found, or failed.
 
 export function projectPath(slugId: string): string {

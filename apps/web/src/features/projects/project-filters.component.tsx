@@ -7,7 +7,7 @@ import {
 } from '@/components/filters/filter-field.component';
 import type { CategoryNested } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
-import type { ProjectFilters } from './projects-api';
+import type { ProjectFilters } from './project-filters.util';
 
 // A plain GET form: works without script, and the filters live in the URL (shareable, back button).
 

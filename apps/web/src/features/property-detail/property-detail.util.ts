@@ -12,7 +12,7 @@ export function propertyPath(slugId: string): string {
 
 export type PropertyLookup =
   | { kind: 'found'; property: PropertyDetail; similar: PropertyListItem[] }
-  /** A premium listing refused to this visitor (contract §4.7): a teaser from the preview. */
+  /** A premium listing refused to this visitor: a teaser from the preview. */
   | { kind: 'gated'; preview: PropertyPreview; message: string; code: string }
   | { kind: 'not-found' }
   | { kind: 'error'; message: string };

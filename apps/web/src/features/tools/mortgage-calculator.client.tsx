@@ -10,7 +10,13 @@ import { useId, useMemo, useState } from 'react';
 import { callApi } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
-import { type MortgageField, type MortgageValues, mortgageInputs } from './mortgage-inputs.util';
+import {
+  checkMortgageInputs,
+  type MortgageField,
+  type MortgageValues,
+  mortgageProblemMessage,
+} from './mortgage-inputs.util';
+import { ScheduleChart } from './schedule-chart.component';
 import { ScheduleTable } from './schedule-table.component';
 
 // Totals are computed in the browser as the visitor types (the shared computeMortgage, the same
@@ -43,7 +49,8 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
     loan_term_years: '20',
   });
   const [schedule, setSchedule] = useState<Schedule>({ state: 'idle' });
-  const inputs = useMemo(() => mortgageInputs(values), [values]);
+  const checked = useMemo(() => checkMortgageInputs(values), [values]);
+  const inputs = checked.inputs;
   const result: MortgageResult | null = useMemo(() => {
     if (!inputs) return null;
     try {
@@ -217,7 +224,7 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
           </>
         ) : (
           <p role="status" className="mt-3 text-gray-800" data-testid="mortgage-invalid">
-            {t('mortgageInvalid')}
+            {t(mortgageProblemMessage(checked.problem))}
           </p>
         )}
       </section>
@@ -229,6 +236,19 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
           <h2 id={`${id}-schedule`} className="mb-4 text-xl font-bold text-gray-900">
             {t('scheduleTitle')}
           </h2>
+          <ScheduleChart
+            years={schedule.years}
+            caption={t('scheduleChartCaption')}
+            summary={t('scheduleChartSummary', {
+              years: inputs?.loan_term_years ?? schedule.years.length,
+              principal: money(schedule.years.reduce((sum, y) => sum + y.principal_amount, 0)),
+              interest: money(schedule.years.reduce((sum, y) => sum + y.interest_paid, 0)),
+              start: money(
+                (schedule.years[0]?.remaining_balance ?? 0) + (schedule.years[0]?.principal_amount ?? 0),
+              ),
+            })}
+            labels={scheduleLabels}
+          />
           <div className="overflow-x-auto">
             <ScheduleTable
               firstColumn={t('year')}

@@ -12,7 +12,7 @@ export function roundCoordinate(value: number): string {
 }
 
 /**
- * Spec §1: ask for the visitor's position once, keep latitude and longitude, ignore a denial.
+ * Ask for the visitor's position once, keep latitude and longitude, ignore a denial.
  * "Once" means once per browser: the persisted store remembers that we asked.
  */
 export function useGeolocationOnce(): void {
@@ -26,14 +26,15 @@ export function useGeolocationOnce(): void {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         dispatch(locationReceived({ latitude: coords.latitude, longitude: coords.longitude }));
-        // The server asks homepage-data for nearby listings with this (see server-api.ts).
+        // The server asks homepage-data for nearby listings with this
+        // (features/home/home-route.server.tsx).
         setPreferenceCookie(
           POSITION_COOKIE,
           `${roundCoordinate(coords.latitude)},${roundCoordinate(coords.longitude)}`,
         );
       },
       () => {
-        // Spec §1/§8: a denial (or any failure) is silently ignored.
+        // A denial (or any failure) is silently ignored.
       },
       { enableHighAccuracy: false, timeout: 30_000, maximumAge: 600_000 },
     );

@@ -1,5 +1,5 @@
-// Web Push plumbing (spec §1): support detection, the worker registration, and the hand-off of
-// foreground messages to whoever listens (chat, notifications). Per spec §8, registration results
+// Web Push plumbing: support detection, the worker registration, and the hand-off of
+// foreground messages to whoever listens (chat, notifications). Registration results
 // and foreground errors are only logged.
 
 export const PUSH_WORKER_URL = '/push-sw.js';

@@ -193,7 +193,7 @@ export function realEstateListingJsonLd(input: ListingJsonLdInput, base: string 
   });
 }
 
-/** Text of limited HTML (contract §1.9 rich text), whitespace collapsed. */
+/** Text of limited HTML (sanitised rich text), whitespace collapsed. */
 export function plainText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')

@@ -13,8 +13,8 @@ import { cachedDataInitialState } from './initial-state';
 
 const villa = { id: 3, category: 'Villa', slug_id: 'villa', image: null };
 
-describe('cached data slice (spec §3/§4)', () => {
-  it('has exactly the fields of spec §3', () => {
+describe('cached data slice', () => {
+  it('has exactly the cached-data fields', () => {
     expect(Object.keys(cachedDataReducer(undefined, { type: '@@init' })).sort()).toEqual(
       [
         'articleCategoryId',

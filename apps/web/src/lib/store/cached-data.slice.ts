@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CategoryNested } from '../api-types';
 import { cachedDataInitialState } from './initial-state';
 
-// Spec §3/§4: data cached across pages. Categories load began → success (+ fetch time) | failed.
+// Data cached across pages. Categories load began → success (+ fetch time) | failed.
 
 const cachedDataSlice = createSlice({
   name: 'cachedData',

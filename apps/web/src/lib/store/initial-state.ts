@@ -1,6 +1,6 @@
 import type { CategoryNested, Language, LanguageListItem, WebSettings } from '../api-types';
 
-// The four slices of spec §3: their shapes and empty states. Kept apart from the slices (which need
+// The four slices: their shapes and empty states. Kept apart from the slices (which need
 // Redux Toolkit) so the first page load can render with these before the store code arrives.
 
 export interface SettingsState {
@@ -13,7 +13,7 @@ export interface SettingsState {
 }
 
 export interface UserState {
-  /** The signup answer. The session token itself is an httpOnly cookie (contract §1.3). */
+  /** The signup answer. The session token itself is an httpOnly cookie. */
   data: unknown;
   loading: boolean;
 }
@@ -25,7 +25,7 @@ export interface LanguageState {
 }
 
 export interface LocationData {
-  /** Geolocation is asked once per browser; this remembers that it was (spec §1). */
+  /** Geolocation is asked once per browser; this remembers that it was. */
   asked: boolean;
   latitude: number | null;
   longitude: number | null;

@@ -11,7 +11,7 @@ import {
 
 const arabic: Language = { id: 2, code: 'ar', name: 'العربية', rtl: true, file_name: { home: 'الرئيسية' } };
 
-describe('language slice (spec §4)', () => {
+describe('language slice', () => {
   it('sets loading when a load begins', () => {
     expect(languageReducer(languageInitialState, languageBegan()).loading).toBe(true);
   });

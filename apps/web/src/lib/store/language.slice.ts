@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Language, LanguageListItem } from '../api-types';
 import { languageInitialState } from './initial-state';
 
-// Spec §3/§4: the language load began → success | failed. The server renders in the language of
+// The language load began → success | failed. The server renders in the language of
 // the `domus_lang` cookie; this slice mirrors the choice for client-side code.
 
 const languageSlice = createSlice({

@@ -11,7 +11,7 @@ import {
 
 const settings = { company_name: 'Domus', number_with_suffix: '1' } as WebSettings;
 
-describe('settings slice (spec §4)', () => {
+describe('settings slice', () => {
   it('starts empty', () => {
     expect(settingsReducer(undefined, { type: '@@init' })).toEqual({
       data: null,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WebSettings } from '../api-types';
 import { settingsInitialState } from './initial-state';
 
-// Spec §3/§4: settings load began → success (data + fetch time) | failed (loading cleared).
+// Settings load began → success (data + fetch time) | failed (loading cleared).
 
 const settingsSlice = createSlice({
   name: 'settings',

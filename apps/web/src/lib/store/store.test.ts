@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersistConfig, makeStore } from './store';
 
-describe('store (spec §3, §9)', () => {
+describe('store', () => {
   it('has exactly the four slices', () => {
     const state = makeStore().getState();
     expect(

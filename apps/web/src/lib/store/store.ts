@@ -19,7 +19,7 @@ import { createPersistStorage } from './persist-storage';
 import { settingsReducer } from './settings.slice';
 import { userReducer } from './user.slice';
 
-// Spec §3: exactly four slices, persisted together under one key (`root`) with a 5 s timeout.
+// Exactly four slices, persisted together under one key (`root`) with a 5 s timeout.
 
 export const rootReducer = combineReducers({
   settings: settingsReducer,

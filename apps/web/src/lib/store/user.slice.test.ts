@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { userInitialState } from './initial-state';
 import { loggedOut, signupBegan, signupFailed, signupSuccess, userReducer } from './user.slice';
 
-describe('user slice (spec §4)', () => {
+describe('user slice', () => {
   it('sets loading when signup begins', () => {
     expect(userReducer(userInitialState, signupBegan())).toEqual({ data: null, loading: true });
   });

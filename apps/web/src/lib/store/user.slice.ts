@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userInitialState } from './initial-state';
 
-// Spec §3/§4: the signed-in user. The session token itself lives in an httpOnly cookie
-// (contract §1.3), so `data` holds the signup answer without anything a script could steal.
+// The signed-in user. The session token itself lives in an httpOnly cookie,
+// so `data` holds the signup answer without anything a script could steal.
 
 const userSlice = createSlice({
   name: 'user',
@@ -11,7 +11,7 @@ const userSlice = createSlice({
     signupBegan(state) {
       state.loading = true;
     },
-    // Spec §4: success stores the response but leaves loading on; the sign-in flow that follows
+    // Success stores the response but leaves loading on; the sign-in flow that follows
     // (profile completion, redirect) is what ends it.
     signupSuccess(state, action: PayloadAction<unknown>) {
       state.data = action.payload;

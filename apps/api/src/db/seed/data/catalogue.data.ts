@@ -1,4 +1,4 @@
-/** Outdoor facilities (contract §2.4) with a plausible distance range in km for listings. */
+/** Outdoor facilities with a plausible distance range in km for listings. */
 export const FACILITIES: ReadonlyArray<{
   name: string;
   icon: string;
@@ -61,7 +61,7 @@ export const VERIFICATION_FIELDS: ReadonlyArray<{
   },
 ];
 
-/** The fixed feature catalogue of contract §2.10 (ids are part of the contract). */
+/** The fixed package feature catalogue (clients rely on these ids). */
 export const PACKAGE_FEATURES = [
   { id: 1, type: 'property_list', name: 'Property List' },
   { id: 2, type: 'property_feature', name: 'Property Feature List' },

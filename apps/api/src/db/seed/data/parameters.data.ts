@@ -1,10 +1,13 @@
-/** Category attributes (contract §2.3). `key` ties categories to parameters inside the seed. */
+/** Category attributes. `key` ties categories to parameters inside the seed. */
 export interface ParameterDef {
   key: string;
   name: string;
   type: 'number' | 'dropdown' | 'radiobutton' | 'checkbox' | 'textbox';
   values: readonly string[] | null;
   icon: string;
+  /** The key fact a listing card shows from it, and an area's unit (shared area unit key). */
+  cardFact?: 'bedrooms' | 'bathrooms' | 'area';
+  unit?: string;
 }
 
 export const FURNISHING = ['Furnished', 'Semi-furnished', 'Unfurnished'] as const;
@@ -41,9 +44,24 @@ export const YES_NO = ['Yes', 'No'] as const;
 export const WATER_SUPPLY = ['Municipal', 'Borewell', 'Both'] as const;
 
 export const PARAMETERS: readonly ParameterDef[] = [
-  { key: 'bedrooms', name: 'Bedrooms', type: 'number', values: null, icon: 'bed' },
-  { key: 'bathrooms', name: 'Bathrooms', type: 'number', values: null, icon: 'bath' },
-  { key: 'area', name: 'Area (sq ft)', type: 'number', values: null, icon: 'area' },
+  { key: 'bedrooms', name: 'Bedrooms', type: 'number', values: null, icon: 'bed', cardFact: 'bedrooms' },
+  {
+    key: 'bathrooms',
+    name: 'Bathrooms',
+    type: 'number',
+    values: null,
+    icon: 'bath',
+    cardFact: 'bathrooms',
+  },
+  {
+    key: 'area',
+    name: 'Area (sq ft)',
+    type: 'number',
+    values: null,
+    icon: 'area',
+    cardFact: 'area',
+    unit: 'sq_ft',
+  },
   { key: 'furnishing', name: 'Furnishing', type: 'dropdown', values: FURNISHING, icon: 'sofa' },
   { key: 'floor', name: 'Floor', type: 'number', values: null, icon: 'stairs' },
   { key: 'total_floors', name: 'Total floors', type: 'number', values: null, icon: 'floors' },

@@ -148,7 +148,7 @@ export const MEMBERS: readonly PersonDef[] = [
   { name: 'Amina Otieno', city: 'Kisumu', verification: 'initial', listingWeight: 0.4 },
   { name: 'Vikram Singh', city: 'Jaipur', verification: 'initial', listingWeight: 0.4 },
   { name: 'Lucy Bennett', city: 'Edinburgh', verification: 'initial', listingWeight: 0.3 },
-  // A deactivated account: its listings stay in the database but out of public view (§4.2).
+  // A deactivated account: its listings stay in the database but out of public view.
   { name: 'Carlos Mendes', city: 'Miami', verification: 'initial', listingWeight: 0.3, active: false },
 ];
 

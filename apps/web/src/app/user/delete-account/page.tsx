@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/features/account/account-page.component';
-import { requireMember } from '@/features/account/account-server';
 import { DeleteAccountForm } from '@/features/account/delete-account-form.client';
+import { requireMember } from '@/features/account/member-access.server';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 
 export const dynamic = 'force-dynamic';
 
-// What delete_user removes, in the contract's words (§3.2).
+// What delete_user removes (apps/api/src/modules/accounts/account-deletion.service.ts).
 const DELETED: TranslationKey[] = [
   'accountDeleteItemProfile',
   'accountDeleteItemSessions',

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { AccountPage } from '@/features/account/account-page.component';
-import { getMyProfile } from '@/features/account/account-server';
-import { ProfileEditor } from '@/features/account/profile-editor.client';
+import { ProfileSection } from '@/features/account/profile-section.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
 export const dynamic = 'force-dynamic';
@@ -12,11 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfilePage() {
-  const profile = await getMyProfile('/user/profile');
   const { t } = await getI18n();
   return (
     <AccountPage current="profile" title={t('accountProfileTitle')} intro={t('accountProfileIntro')} t={t}>
-      <ProfileEditor fresh={profile} />
+      <ProfileSection path="/user/profile" />
     </AccountPage>
   );
 }

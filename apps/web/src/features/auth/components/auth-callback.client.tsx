@@ -11,7 +11,7 @@ import { loginHref } from '../return-to.util';
 import { useSignIn } from '../use-sign-in.hook';
 import { FormMessage } from './form-message.component';
 
-// The end of a social sign-in (contract §3.7): the API has checked the provider's answer and sent
+// The end of a social sign-in: the API has checked the provider's answer and sent
 // the browser here with a one-time ticket, which user_signup turns into a session cookie.
 
 /** Tickets already sent: single use, so a second render (StrictMode, a remount) must not spend it. */

@@ -14,7 +14,7 @@ import { TEXT_LINK } from './auth-page-shell.component';
 import { PasswordField, ShowPasswordToggle } from './credential-fields.component';
 import { FormMessage } from './form-message.component';
 
-// reset-password (contract §3.7): the token from the emailed link, a new password twice. Success
+// reset-password: the token from the emailed link, a new password twice. Success
 // revokes every session of the account — this browser's too — so the stored user goes as well.
 
 type Field = 'password' | 're_password';

@@ -4,8 +4,8 @@ import type { ProjectPreview } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
-// A project refused by `project_access` (contract §4.7): the preview's card fields, the API's
-// message (spec §8: "You have not logged in. Please log in first" for a guest), a sign-in hint,
+// A project refused by `project_access`: the preview's card fields, the API's
+// message ("You have not logged in. Please log in first" for a guest), a sign-in hint,
 // and the plans page for members without the feature.
 
 export function ProjectTeaser({

@@ -6,8 +6,8 @@ import type { Translate } from '@/lib/i18n/translate.util';
 import { priceLabel } from '@/lib/price-label.util';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
-// A premium listing refused to this visitor (contract §4.7): the public card fields and the API's
-// message (spec §8 access text), with the way to the plans page.
+// A premium listing refused to this visitor: the public card fields and the API's
+// access message, with the way to the plans page.
 
 export function PropertyTeaser({
   preview,

@@ -10,7 +10,7 @@ import { priceFormatOptions, priceLabel } from '@/lib/price-label.util';
 import { JsonLd } from '@/lib/seo/json-ld.component';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 import { absoluteUrl } from '@/lib/seo/structured-data.util';
-import type { SearchData } from '../search-data';
+import type { SearchData } from '../api/get-search-data';
 import {
   type FixedFilters,
   hasActiveFilters,

@@ -1,0 +1,44 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import { isDevelopment, publicUrl } from '@/lib/config';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  NONCE_HEADER,
+  originOf,
+} from '@/lib/security/content-security-policy.util';
+
+// Runs before every page (Next's proxy, formerly middleware; the API's custom server runs it too, as
+// it hands every non-API path to Next's request handler). It puts a fresh nonce in a
+// Content-Security-Policy on the response, and the same policy on the request: Next reads the nonce
+// from there and stamps it on its own scripts; server components read it from `x-nonce`.
+
+export function proxy(request: NextRequest) {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({
+    nonce,
+    mediaOrigin: originOf(publicUrl()),
+    // The browser calls the API on the page's own origin (`/api`), which 'self' already covers.
+    apiOrigin: null,
+    dev: isDevelopment(),
+  });
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    {
+      // Pages only: not the API and media (answered before Next), built assets, images, icons.
+      source: '/((?!api/|media/|_next/static|_next/image|favicon\\.ico|favicon\\.svg|push-sw\\.js).*)',
+      // Link prefetches carry no scripts to stamp.
+      missing: [
+        { type: 'header', key: 'next-router-prefetch' },
+        { type: 'header', key: 'purpose', value: 'prefetch' },
+      ],
+    },
+  ],
+};
