@@ -132,6 +132,9 @@ try {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Two worker processes, as production runs on a 2-core machine: every journey then also
+      // proves that nothing depends on which process answers (sessions, codes, uploads).
+      WEB_CONCURRENCY: '2',
       NEXT_TELEMETRY_DISABLED: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OIDC_PROVIDERS: JSON.stringify([oidc]),

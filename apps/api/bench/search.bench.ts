@@ -1,145 +1,201 @@
 /**
- * `npm run bench`: the search API at 100k listings on SQLite.
- * Builds the data set once in a temp directory (reused while it exists: BENCH_DIR), then for a
- * fixed mix of get-property-list filter combinations reports p50/p95 in-process (app.inject),
- * the same queries run directly on the database as the floor, the API/floor ratio, and req/s
- * over HTTP with autocannon. Figures are compared as ratios within one run (shared machines).
+ * `npm run bench` [--pages] [--instances N]: the API at 100k listings on SQLite.
+ *
+ * - The search mix: get-property-list filter combinations in-process (app.inject) against the
+ *   same queries straight on the database (the floor).
+ * - Main calls cold in-process (p50/p95, response cache off) and warm over HTTP (autocannon,
+ *   10 connections: req/s, p50/p95) against the real server started from source, beside two
+ *   ceilings measured in the same run: /api/health and a bare Fastify route.
+ * - `--pages`: guest pages warm over HTTP (needs `npm run build`).
+ * - `--instances N`: the HTTP part also with N worker processes (WEB_CONCURRENCY), and the
+ *   scaling against one.
+ * Figures are compared as ratios within one run (shared machines).
  */
-import { existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { propertyListQuerySchema } from '@domus/shared/schemas/property-query.schema';
-import autocannon from 'autocannon';
-import { LocalStorageAdapter } from '../src/adapters/storage/local-storage.adapter.js';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from '../src/db/seed/demo-seed.js';
-import { floorQuery } from './floor-query.js';
+import { openBenchData } from './bench-data.js';
+import { ms, num, ratio } from './bench-stats.js';
+import { measureCold } from './cold-calls.js';
+import { type LoadResult, measureHttp } from './http-load.js';
+import { guestPages } from './pages.js';
+import { mixUrls, runSearchMix } from './search-mix.js';
+import { startBareFastify, startServer } from './server-process.js';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
-const dir = process.env.BENCH_DIR ?? path.join(tmpdir(), `domus-bench-${LISTINGS}`);
+const COLD_ITERATIONS = Number(process.env.BENCH_COLD_ITERATIONS ?? 100);
+const MIX_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
+const CALL_SECONDS = Number(process.env.BENCH_CALL_SECONDS ?? 5);
 
-/** The fixed mix: what visitors do most on a portal's search page. */
-const MIX: Record<string, string>[] = [
-  {},
-  { city: 'Mumbai' },
-  { city: 'London', property_type: 'rent' },
-  { category_slug_id: 'apartment' },
-  { min_price: '100000', max_price: '400000' },
-  { property_type: 'sell', sort: 'price_asc' },
-  { most_viewed: '1' },
-  { posted_since: '0' },
-  { country: 'United Arab Emirates', category_slug_id: 'villa', min_price: '200000' },
-  { search: 'garden' },
-  { parameter_id: '1' },
-  { promoted: '1' },
-  { offset: '500', limit: '20' },
-  { city: 'Pune', most_liked: '1' },
-];
+function argValue(name: string): string | undefined {
+  const i = process.argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i === -1) return undefined;
+  const arg = process.argv[i] ?? '';
+  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : process.argv[i + 1];
+}
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const ms = (n: number) => n.toFixed(2).padStart(8);
+interface Row {
+  name: string;
+  path: string | null;
+  cold: { p50: number; p95: number } | null;
+  warm: Map<number, LoadResult>;
+}
 
 async function main() {
-  mkdirSync(dir, { recursive: true });
-  const config = loadConfig(
-    {},
-    {
-      dataDir: dir,
-      databaseUrl: path.join(dir, 'bench.sqlite'),
-      uploadsDir: path.join(dir, 'uploads'),
-      outboxDir: path.join(dir, 'outbox'),
-      logLevel: 'silent',
-      rateLimitPerMinute: 10_000_000,
-    },
-  );
-  const database = openDatabase({ url: config.databaseUrl });
-  await migrateToLatest(database);
-  const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
-  if (await isDatabaseEmpty(database.db)) {
-    const started = Date.now();
-    process.stdout.write(`Building ${LISTINGS.toLocaleString('en-US')} listings in ${dir}…\n`);
-    await seedDemo({
-      db: database.db,
-      dialect: database.dialect,
-      storage,
-      listings: LISTINGS,
-      images: false,
-    });
-    process.stdout.write(`  built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  } else {
-    process.stdout.write(`Reusing the data set in ${dir}\n`);
-  }
-  const { app, services } = await buildApp({ config, database, storage, logger: false });
+  const withPages = process.argv.includes('--pages');
+  const instances = Number(argValue('--instances') ?? argValue('--workers') ?? 1);
+  if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances takes a whole number ≥ 1');
+  const workerCounts = instances > 1 ? [1, instances] : [1];
+
+  const data = await openBenchData();
+  const { app, services } = await buildApp({
+    config: data.config,
+    database: data.database,
+    storage: data.storage,
+    logger: false,
+  });
   await app.ready();
+  const first = (await app.inject({ url: '/api/get-property-list?limit=1' })).json() as {
+    data: { id: number; slug_id: string }[];
+  };
+  const property = first.data[0];
+  if (!property) throw new Error('the bench data set has no visible listing');
 
-  const urls = MIX.map((q) => `/api/get-property-list?${new URLSearchParams(q).toString()}`);
-  // Warm up caches and the query planner.
-  for (const url of urls) await app.inject({ url });
+  const rows: Row[] = [
+    { name: 'ceiling: bare Fastify', path: null, cold: null, warm: new Map() },
+    { name: 'ceiling: /api/health', path: '/api/health', cold: null, warm: new Map() },
+    { name: 'list (no filter)', path: '/api/get-property-list', cold: null, warm: new Map() },
+    { name: 'list city=Mumbai', path: '/api/get-property-list?city=Mumbai', cold: null, warm: new Map() },
+    {
+      name: 'list sell, price_asc',
+      path: '/api/get-property-list?property_type=sell&sort=price_asc',
+      cold: null,
+      warm: new Map(),
+    },
+    {
+      name: 'list apartment 100k–400k',
+      path: '/api/get-property-list?category_slug_id=apartment&min_price=100000&max_price=400000',
+      cold: null,
+      warm: new Map(),
+    },
+    { name: 'homepage-data', path: '/api/homepage-data', cold: null, warm: new Map() },
+    { name: 'web-settings', path: '/api/web-settings', cold: null, warm: new Map() },
+    { name: 'get_property', path: `/api/get_property?id=${property.id}`, cold: null, warm: new Map() },
+  ];
 
-  const apiAll: number[] = [];
-  const floorAll: number[] = [];
-  const rows: string[] = [];
-  for (const [i, url] of urls.entries()) {
-    const query = propertyListQuerySchema.parse(MIX[i]);
-    const api: number[] = [];
-    const floor: number[] = [];
-    for (let n = 0; n < ITERATIONS; n += 1) {
-      let t = performance.now();
-      const res = await app.inject({ url });
-      api.push(performance.now() - t);
-      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
-      t = performance.now();
-      await floorQuery(services, query);
-      floor.push(performance.now() - t);
+  process.stdout.write('In-process: the search mix and cold calls…\n');
+  const mix = await runSearchMix(app, services, ITERATIONS);
+  for (const row of rows) if (row.path) row.cold = await measureCold(app, row.path, COLD_ITERATIONS);
+  await app.close();
+  await data.database.close();
+
+  const webBuilt = existsSync(path.join(data.config.webDir, data.config.webDistDir, 'BUILD_ID'));
+  const pagesNote = !withPages
+    ? null
+    : webBuilt
+      ? null
+      : `Pages skipped: no web build in ${data.config.webDir}/${data.config.webDistDir} (run \`npm run build\`).`;
+  if (withPages && webBuilt)
+    for (const page of guestPages(property.slug_id)) rows.push({ ...page, cold: null, warm: new Map() });
+
+  const mixHttp = new Map<number, LoadResult>();
+  for (const workers of workerCounts) {
+    process.stdout.write(`HTTP with ${workers} worker${workers === 1 ? '' : 's'}…\n`);
+    const bare = await startBareFastify(workers);
+    try {
+      rows[0]?.warm.set(
+        workers,
+        await measureHttp({ port: bare.port, paths: ['/bare'], seconds: CALL_SECONDS }),
+      );
+    } finally {
+      await bare.stop();
     }
-    api.sort((a, b) => a - b);
-    floor.sort((a, b) => a - b);
-    apiAll.push(...api);
-    floorAll.push(...floor);
-    const label =
-      Object.entries(MIX[i] ?? {})
-        .map(([k, v]) => `${k}=${v}`)
-        .join('&') || '(no filter)';
-    rows.push(
-      `${label.slice(0, 58).padEnd(58)} ${ms(pct(api, 50))} ${ms(pct(api, 95))} ${ms(pct(floor, 50))} ${(pct(api, 50) / Math.max(0.001, pct(floor, 50))).toFixed(2).padStart(6)}`,
+    const server = await startServer({
+      dataDir: data.dir,
+      databaseFile: data.databaseFile,
+      workers,
+      web: withPages && webBuilt,
+    });
+    try {
+      for (const row of rows) {
+        if (!row.path) continue;
+        row.warm.set(
+          workers,
+          await measureHttp({ port: server.port, paths: [row.path], seconds: CALL_SECONDS }),
+        );
+      }
+      mixHttp.set(workers, await measureHttp({ port: server.port, paths: mixUrls, seconds: MIX_SECONDS }));
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const out: string[] = [
+    '',
+    `get-property-list at ${data.listings.toLocaleString('en-US')} listings (SQLite), ${ITERATIONS} runs per query, in-process, ms`,
+    ...mix.lines,
+    '',
+    `all queries: api p50 ${mix.p50.toFixed(2)} ms, p95 ${mix.p95.toFixed(2)} ms; db floor p50 ${mix.floorP50.toFixed(2)} ms`,
+    `API/floor (p50): ${mix.ratio.toFixed(2)}   target ≤ 2.00  ${mix.ratio <= 2 ? 'met' : 'NOT met'}`,
+    `API p95: ${mix.p95.toFixed(2)} ms   target ≤ 25 ms  ${mix.p95 <= 25 ? 'met' : 'NOT met'}`,
+    ...workerCounts.map((w) => {
+      const r = mixHttp.get(w);
+      return `HTTP, the same mix, ${w} worker${w === 1 ? '' : 's'}: ${num(r?.rps ?? 0, 0)} req/s, p50 ${r?.p50.toFixed(1)} ms, p95 ${r?.p95.toFixed(1)} ms, errors ${r?.errors}`;
+    }),
+    '',
+    ...summaryTable(rows, workerCounts),
+  ];
+  if (pagesNote) out.push(pagesNote);
+  out.push('');
+  process.stdout.write(out.join('\n'));
+}
+
+/** One line per call: cold in-process, warm over HTTP, against the bare ceiling, scaling. */
+function summaryTable(rows: Row[], workerCounts: number[]): string[] {
+  const bare = rows[0]?.warm.get(1)?.rps ?? 0;
+  const health = rows[1]?.cold?.p50 ?? 0;
+  const n = workerCounts[workerCounts.length - 1] ?? 1;
+  const head = [
+    'call'.padEnd(26),
+    'cold p50'.padStart(8),
+    'cold p95'.padStart(8),
+    '×health'.padStart(8),
+    'req/s'.padStart(8),
+    'p50'.padStart(7),
+    'p95'.padStart(7),
+    '/bare'.padStart(6),
+    'err'.padStart(5),
+    ...(n > 1 ? [`req/s ×${n}`.padStart(10), 'scale'.padStart(6), 'err'.padStart(5)] : []),
+  ].join(' ');
+  const lines = [
+    `Calls: cold = in-process p50/p95 ms, response cache off (RESPONSE_CACHE=off); warm = HTTP, 10 connections, ${CALL_SECONDS} s, 1 worker${n > 1 ? ` and ${n} workers` : ''}`,
+    head,
+  ];
+  for (const row of rows) {
+    const one = row.warm.get(1);
+    const many = row.warm.get(n);
+    lines.push(
+      [
+        row.name.slice(0, 26).padEnd(26),
+        row.cold ? ms(row.cold.p50) : '–'.padStart(8),
+        row.cold ? ms(row.cold.p95) : '–'.padStart(8),
+        row.cold ? ratio(row.cold.p50 / Math.max(0.001, health), 8) : '–'.padStart(8),
+        one ? num(one.rps) : '–'.padStart(8),
+        one ? one.p50.toFixed(1).padStart(7) : '–'.padStart(7),
+        one ? one.p95.toFixed(1).padStart(7) : '–'.padStart(7),
+        one ? ratio(one.rps / Math.max(1, bare)) : '–'.padStart(6),
+        one ? String(one.errors).padStart(5) : '–'.padStart(5),
+        ...(n > 1
+          ? [
+              many ? num(many.rps, 10) : '–'.padStart(10),
+              many && one ? ratio(many.rps / Math.max(1, one.rps)) : '–'.padStart(6),
+              many ? String(many.errors).padStart(5) : '–'.padStart(5),
+            ]
+          : []),
+      ].join(' '),
     );
   }
-  apiAll.sort((a, b) => a - b);
-  floorAll.sort((a, b) => a - b);
-
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const http = await autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 10,
-    duration: Number(process.env.BENCH_HTTP_SECONDS ?? 10),
-    requests: urls.map((u) => ({ method: 'GET', path: u })),
-  });
-  await app.close();
-  await database.close();
-
-  const p95 = pct(apiAll, 95);
-  const ratio = pct(apiAll, 50) / Math.max(0.001, pct(floorAll, 50));
-  const out = [
-    '',
-    `get-property-list at ${LISTINGS.toLocaleString('en-US')} listings (SQLite), ${ITERATIONS} runs per query, ms`,
-    `${'query'.padEnd(58)} ${'api p50'.padStart(8)} ${'api p95'.padStart(8)} ${'db p50'.padStart(8)} ${'ratio'.padStart(6)}`,
-    ...rows,
-    '',
-    `all queries: api p50 ${pct(apiAll, 50).toFixed(2)} ms, p95 ${p95.toFixed(2)} ms; db floor p50 ${pct(floorAll, 50).toFixed(2)} ms, p95 ${pct(floorAll, 95).toFixed(2)} ms`,
-    `API/floor (p50): ${ratio.toFixed(2)}   target ≤ 2.00  ${ratio <= 2 ? 'met' : 'NOT met'}`,
-    `API p95: ${p95.toFixed(2)} ms   target ≤ 25 ms  ${p95 <= 25 ? 'met' : 'NOT met'}`,
-    `HTTP (autocannon, 10 connections, the same mix): ${Math.round(http.requests.average)} req/s, latency p50 ${http.latency.p50} ms, p97.5 ${http.latency.p97_5} ms, errors ${http.errors + http.non2xx}`,
-    '',
-  ];
-  process.stdout.write(out.join('\n'));
-  if (!existsSync(dir)) process.stdout.write('(data set removed)\n');
+  return lines;
 }
 
 main().catch((error) => {

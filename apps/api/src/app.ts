@@ -12,11 +12,12 @@ import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
+import { clusterChannel } from './cluster-channel.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, pingDatabase } from './db/database.js';
 import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
-import { createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
+import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
@@ -75,7 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     info: (object: Record<string, unknown>, message: string) => logInfo?.(object, message),
   };
   let appLog: FastifyInstance['log'] | null = null;
-  const changes = createChangeFeed(redis, () => appLog);
+  const changes = createChangeFeed(redis, () => appLog, redis ? null : clusterChannel<Changes>('changes'));
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,

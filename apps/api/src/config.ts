@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -46,6 +48,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
+  /** Server processes sharing the port (node:cluster); 1 = a single process, no cluster. */
+  workers: number;
   dataDir: string;
   databaseUrl: string;
   databasePoolSize: number;
@@ -147,6 +151,8 @@ export function loadConfig(
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
+    // Hot reload in several processes would rebuild the same pages N times: development runs one.
+    workers: env.DOMUS_WEB_DEV ? 1 : (env.WEB_CONCURRENCY ?? availableParallelism()),
     dataDir,
     databaseUrl: env.DATABASE_URL ?? path.join(dataDir, 'domus.sqlite'),
     databasePoolSize: env.DATABASE_POOL_SIZE,

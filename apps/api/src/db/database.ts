@@ -1,5 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import type { DB } from './types.js';
@@ -41,12 +50,36 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Several server processes share the file: a writer waits up to 5 s for another's write lock
+  // instead of failing with SQLITE_BUSY.
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('cache_size = -65536'); // 64 MiB page cache: the browse indexes stay in memory
   // Lets the planner use fresh statistics on a long-running connection (SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { db, dialect, close: () => db.destroy() };
+}
+
+/**
+ * Every transaction here writes. A deferred one (plain BEGIN) that reads first and then writes
+ * fails at once with SQLITE_BUSY when another process wrote in between — busy_timeout cannot help
+ * it, its snapshot is stale. BEGIN IMMEDIATE takes the write lock up front, waiting for it.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /** The cheapest round trip that proves the database answers (the health check). */

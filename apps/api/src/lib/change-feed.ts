@@ -86,14 +86,26 @@ export interface ChangeFeedLog {
   error(object: Record<string, unknown>, message: string): void;
 }
 
+/** The other worker processes of this server (cluster-channel.ts): a change reaches them too. */
+export interface SiblingChannel {
+  publish(changes: Changes): void;
+  subscribe(listener: (changes: Changes) => void): () => void;
+}
+
 /**
  * In-process by default. With Redis, a change is also sent on one channel and every other
- * instance hands it to its own listeners, so all of them drop the same entries.
+ * instance hands it to its own listeners, so all of them drop the same entries. Without Redis,
+ * the other worker processes of the same server hear of it through `siblings`.
  */
-export function createChangeFeed(redis: Redis | null, log: () => ChangeFeedLog | null): ChangeFeed {
+export function createChangeFeed(
+  redis: Redis | null,
+  log: () => ChangeFeedLog | null,
+  siblings: SiblingChannel | null = null,
+): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   const origin = randomUUID();
   let subscriber: Redis | null = null;
+  let leaveSiblings: (() => void) | null = null;
 
   const deliver = (changes: Changes) => {
     for (const listener of listeners) {
@@ -109,7 +121,7 @@ export function createChangeFeed(redis: Redis | null, log: () => ChangeFeedLog |
     async publish(changes) {
       if (isEmpty(changes)) return;
       deliver(changes);
-      if (!redis) return;
+      if (!redis) return siblings?.publish(changes);
       try {
         await redis.publish(CHANNEL, JSON.stringify({ origin, changes }));
       } catch (error) {
@@ -123,7 +135,11 @@ export function createChangeFeed(redis: Redis | null, log: () => ChangeFeedLog |
       return () => listeners.delete(listener);
     },
     async start() {
-      if (!redis || subscriber) return;
+      if (!redis) {
+        leaveSiblings ??= siblings?.subscribe(deliver) ?? null;
+        return;
+      }
+      if (subscriber) return;
       subscriber = redis.duplicate();
       subscriber.on('message', (channel: string, text: string) => {
         if (channel !== CHANNEL) return;
@@ -133,6 +149,8 @@ export function createChangeFeed(redis: Redis | null, log: () => ChangeFeedLog |
       await subscriber.subscribe(CHANNEL);
     },
     async close() {
+      leaveSiblings?.();
+      leaveSiblings = null;
       if (!subscriber) return;
       const closing = subscriber;
       subscriber = null;
