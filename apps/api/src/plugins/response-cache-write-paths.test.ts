@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdvertisement } from '../db/testing/listing.factory.js';
+import { bearer } from '../db/testing/user.factory.js';
+import { sweepPromotions } from '../modules/properties/promotion-sweep.js';
+import {
+  type CacheWorld,
+  cachedListing,
+  cachedMember,
+  createCacheWorld,
+  guestGet,
+  listedIds as guestListedIds,
+} from '../testing/cache-world.js';
+import { post, type TestApp } from '../testing/test-app.js';
+
+// Every write path drops what it changed from the response cache. Cached answers live an hour
+// here, so only an announced change can refresh one: a write path that forgot to publish leaves
+// the stale answer and fails its test.
+
+let world: CacheWorld;
+let app: TestApp;
+
+beforeAll(async () => {
+  world = await createCacheWorld();
+  ({ app } = world);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const guest = (url: string, headers?: Record<string, string>) => guestGet(app, url, headers);
+const listing = (values?: Parameters<typeof cachedListing>[1]) => cachedListing(world, values);
+const member = (name: string) => cachedMember(world, name);
+const listedIds = () => guestListedIds(app);
+
+describe('every write path drops what it changed', () => {
+  it('settings.set: web-settings and listing answers show the new value', async () => {
+    await app.services.settings.set('company_email', 'before@domus.test');
+    expect((await guest('web-settings')).body.data.company_email).toBe('before@domus.test');
+    await app.services.settings.set('company_email', 'after@domus.test');
+    expect((await guest('web-settings')).body.data.company_email).toBe('after@domus.test');
+
+    const property = await listing({ title: 'Operator flat' });
+    await app.services.settings.set('admin_name', 'Old Team');
+    expect((await guest(`get_property?id=${property.id}`)).body.data[0].customer_name).toBe('Old Team');
+    await app.services.settings.set('admin_name', 'New Team');
+    expect((await guest(`get_property?id=${property.id}`)).body.data[0].customer_name).toBe('New Team');
+  });
+
+  it('account deactivation and reactivation: the owner’s listings leave and come back', async () => {
+    const { user, property } = await member('Paused');
+    const homepageHas = async () =>
+      (await guest('homepage-data')).text.includes(`"slug_id":"${property.slug_id}"`);
+    expect(await listedIds()).toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
+    expect(await homepageHas()).toBe(true);
+
+    const off = await post(
+      app,
+      'admin/user-status',
+      { user_id: user.id, status: false },
+      bearer(world.adminToken),
+    );
+    expect(off.status).toBe(200);
+    expect(await listedIds()).not.toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}`)).status).toBe(404);
+    expect(await homepageHas()).toBe(false);
+
+    const on = await post(
+      app,
+      'admin/user-status',
+      { user_id: user.id, status: true },
+      bearer(world.adminToken),
+    );
+    expect(on.status).toBe(200);
+    expect(await listedIds()).toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
+  });
+
+  it('delete_user: the account’s listings and agent card disappear', async () => {
+    const { token, property } = await member('Leaving');
+    const agentNames = async () =>
+      ((await guest('agent-list')).body.data as { name: string }[]).map((a) => a.name);
+    expect(await listedIds()).toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
+    expect(await agentNames()).toContain('Leaving');
+
+    expect((await post(app, 'delete_user', {}, bearer(token))).status).toBe(200);
+    expect(await listedIds()).not.toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}`)).status).toBe(404);
+    expect(await agentNames()).not.toContain('Leaving');
+  });
+
+  it('update_profile: the owner’s new name shows on their listing and agent card', async () => {
+    const { token, property } = await member('Oldname');
+    const owner = async () => (await guest(`get_property?id=${property.id}`)).body.data[0].customer_name;
+    const agentNames = async () =>
+      ((await guest('agent-list')).body.data as { name: string }[]).map((a) => a.name);
+    expect(await owner()).toBe('Oldname');
+    expect(await agentNames()).toContain('Oldname');
+
+    expect((await post(app, 'update_profile', { name: 'Newname' }, bearer(token))).status).toBe(200);
+    expect(await owner()).toBe('Newname');
+    expect(await agentNames()).toContain('Newname');
+  });
+
+  it('the promotion sweep: an ended promotion leaves the featured places', async () => {
+    const property = await listing({ title: 'Promoted villa' });
+    const end = new Date(app.clock.now.getTime() + 10_000);
+    await createAdvertisement(app, { property_id: property.id }, { end_date: end.toISOString() });
+    await app.deps.changes.publish({ properties: [property.id], homepage: true });
+    const promoted = async () =>
+      ((await guest('get-property-list?limit=50')).body.data as { id: number; promoted: boolean }[]).find(
+        (p) => p.id === property.id,
+      )?.promoted;
+    const featured = async () =>
+      ((await guest('homepage-data')).body.data.featured_section as { id: number }[]).map((p) => p.id);
+    expect(await promoted()).toBe(true);
+    expect(await featured()).toContain(property.id);
+
+    const start = app.clock.now;
+    app.clock.now = new Date(end.getTime() + 1_000);
+    try {
+      await sweepPromotions(app.deps);
+      expect(await promoted()).toBe(false);
+      expect(await featured()).not.toContain(property.id);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+});
