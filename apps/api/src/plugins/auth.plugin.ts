@@ -3,13 +3,9 @@
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../db/types.js';
+import { hashToken } from '../lib/opaque-token.js';
 import type { SessionRepository } from '../modules/sessions/session.repository.js';
-import {
-  hashToken,
-  SESSION_COOKIE,
-  SESSION_IDLE_MS,
-  SESSION_MAX_MS,
-} from '../modules/sessions/session-token.js';
+import { SESSION_COOKIE, SESSION_IDLE_MS, SESSION_MAX_MS } from '../modules/sessions/session-token.js';
 
 /**
  * Resolves the caller's credential once per request (Bearer header first, else the httpOnly

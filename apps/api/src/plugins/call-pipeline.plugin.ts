@@ -6,6 +6,7 @@ import type { AppConfig } from '../config.js';
 import { AppError, errors } from '../lib/app-error.js';
 import type { CallDefinition, Envelope } from '../lib/call.js';
 import { requestLanguage } from '../lib/caller-language.js';
+import { hashToken } from '../lib/opaque-token.js';
 import {
   cacheKey,
   DEFAULT_TAGS,
@@ -15,7 +16,6 @@ import {
   type StoredBytes,
 } from '../lib/response-cache.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
-import { hashToken } from '../modules/sessions/session-token.js';
 import { bearerToken, type Viewer } from './auth.plugin.js';
 import { readBody, readQuery } from './body.plugin.js';
 import { sendError, zodFieldErrors } from './errors.plugin.js';

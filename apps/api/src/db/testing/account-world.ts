@@ -1,6 +1,6 @@
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { hashToken } from '../../lib/opaque-token.js';
 import { propertyWriteRepository } from '../../modules/listings/listing-write.repository.js';
-import { hashToken } from '../../modules/sessions/session-token.js';
 import { nowIso } from '../dialect.js';
 import type { DB } from '../types.js';
 import type { FactoryApp } from './factory-context.js';

@@ -1,4 +1,4 @@
-import { hashToken } from '../../modules/sessions/session-token.js';
+import { hashToken } from '../../lib/opaque-token.js';
 import { nowIso } from '../dialect.js';
 import type { NewRow } from '../types.js';
 import { type FactoryApp, nextSerial, stamps } from './factory-context.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { findRow, findRows, getRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { hashToken } from '../../lib/opaque-token.js';
 import { mailingAppPerFile } from '../../testing/app-per-file.js';
 import { codeIn, type SmtpListener } from '../../testing/smtp-listener.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
-import { hashToken } from '../sessions/session-token.js';
 import { hashPassword } from './password.js';
 
 // user-register → email code (through a real SMTP listener) → verify-otp → user_signup type 3.

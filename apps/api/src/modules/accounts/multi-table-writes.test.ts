@@ -3,9 +3,9 @@ import { nowIso } from '../../db/dialect.js';
 import { failWrites } from '../../db/testing/failing-trigger.js';
 import { countRows, getRow, insertRow, updateRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { hashToken } from '../../lib/opaque-token.js';
 import { appPerFile } from '../../testing/app-per-file.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
-import { hashToken } from '../sessions/session-token.js';
 import { hashPassword } from './password.js';
 
 // Writes that change several rows commit together or not at all: the second statement is made to

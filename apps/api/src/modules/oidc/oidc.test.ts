@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, findRows, getRow } from '../../db/testing/rows.js';
 import { createUser } from '../../db/testing/user.factory.js';
+import { hashToken } from '../../lib/opaque-token.js';
 import { type OidcTestProvider, startOidcTestProvider } from '../../testing/oidc-test-provider.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
-import { hashToken } from '../sessions/session-token.js';
 
 // Social sign-in through a real local OpenID Connect issuer: start → provider sign-in → callback
 // → one-time social ticket → user_signup (types 0/2).
