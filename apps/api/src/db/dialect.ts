@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /**
  * Everything that differs between SQLite and PostgreSQL lives here, so the rest of the code base
@@ -78,3 +78,8 @@ export function nowIso(date: Date = new Date()): string {
 }
 
 export type AnyDb = Kysely<any>;
+
+/** The dialect a handle (or a transaction on it) speaks, for the few queries that differ. */
+export function dialectOf(db: AnyDb): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

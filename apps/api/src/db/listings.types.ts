@@ -136,6 +136,13 @@ export interface ProjectPlansTable extends Timestamps {
   document: string;
 }
 
+/** Derived: each owner's visible listings (owner 0 = the operator), kept by the write path. */
+export interface OwnerListingCountsTable {
+  owner_id: number;
+  property_count: ColumnType<number, number | undefined, number>;
+  project_count: ColumnType<number, number | undefined, number>;
+}
+
 export interface ListingViewsTable {
   id: Id;
   entity: string;

@@ -42,6 +42,7 @@ const TABLES = [
   'project_documents',
   'project_plans',
   'listing_views',
+  'owner_listing_counts',
   'sliders',
   'moderation_reasons',
   'package_features',

@@ -44,6 +44,7 @@ import type {
 import type {
   ListingViewsTable,
   ModerationReasonsTable,
+  OwnerListingCountsTable,
   ProjectDocumentsTable,
   ProjectImagesTable,
   ProjectPlansTable,
@@ -95,6 +96,7 @@ export interface DB {
   project_documents: ProjectDocumentsTable;
   project_plans: ProjectPlansTable;
   listing_views: ListingViewsTable;
+  owner_listing_counts: OwnerListingCountsTable;
   sliders: SlidersTable;
   moderation_reasons: ModerationReasonsTable;
   package_features: PackageFeaturesTable;

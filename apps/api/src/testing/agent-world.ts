@@ -40,6 +40,7 @@ const TABLES = [
   'projects',
   'property_images',
   'properties',
+  'owner_listing_counts',
   'user_package_limits',
   'user_packages',
   'package_feature_limits',

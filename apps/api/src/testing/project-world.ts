@@ -39,6 +39,7 @@ const TABLES = [
   'project_images',
   'projects',
   'properties',
+  'owner_listing_counts',
   'user_package_limits',
   'user_packages',
   'package_feature_limits',

@@ -35,6 +35,7 @@ export const RESET_ORDER: ReadonlyArray<keyof DB> = [
   'property_documents',
   'property_images',
   'properties',
+  'owner_listing_counts',
   'user_interests',
   'verification_values',
   'verification_applications',

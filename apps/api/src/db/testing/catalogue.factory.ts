@@ -129,6 +129,7 @@ export async function clearCatalogue(app: FactoryApp & { services?: { settings: 
     'property_parameters',
     'property_facilities',
     'properties',
+    'owner_listing_counts',
     'category_parameters',
     'parameters',
     'categories',

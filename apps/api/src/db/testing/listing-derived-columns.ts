@@ -183,3 +183,44 @@ export async function compareProjectDerived(db: Kysely<DB>, at: Date): Promise<D
     };
   });
 }
+
+/**
+ * owner_listing_counts rows that differ from a recount from scratch (owner 0 = the operator):
+ * `[owner, stored, recounted]` per wrong or missing row; owners with nothing visible may have a
+ * zero row or none.
+ */
+export async function staleOwnerCounts(db: Kysely<DB>): Promise<[number, string, string][]> {
+  const recount = new Map<number, { p: number; j: number }>();
+  const add = (owner: number | null, key: 'p' | 'j') => {
+    const k = owner ?? 0;
+    const entry = recount.get(k) ?? { p: 0, j: 0 };
+    entry[key] += 1;
+    recount.set(k, entry);
+  };
+  for (const r of await db.selectFrom('properties').select('owner_id').where('is_public', '=', 2).execute())
+    add(r.owner_id, 'p');
+  for (const r of await db
+    .selectFrom('projects')
+    .select('owner_id')
+    .where('is_public', '=', PROJECT_IS_PUBLIC.visible)
+    .execute())
+    add(r.owner_id, 'j');
+  const stored = new Map(
+    (await db.selectFrom('owner_listing_counts').selectAll().execute()).map((r) => [
+      Number(r.owner_id),
+      { p: Number(r.property_count), j: Number(r.project_count) },
+    ]),
+  );
+  const out: [number, string, string][] = [];
+  for (const owner of new Set([...recount.keys(), ...stored.keys()])) {
+    const want = recount.get(owner) ?? { p: 0, j: 0 };
+    const have = stored.get(owner) ?? { p: 0, j: 0 };
+    if (want.p !== have.p || want.j !== have.j)
+      out.push([
+        owner,
+        `${have.p} properties, ${have.j} projects`,
+        `${want.p} properties, ${want.j} projects`,
+      ]);
+  }
+  return out;
+}

@@ -33,6 +33,7 @@ export const USER_REFERENCES = {
   'favourites.user_id': 'deleted',
   'interests.user_id': 'deleted',
   'notifications.user_id': 'deleted',
+  'owner_listing_counts.owner_id': 'deleted',
   'password_resets.user_id': 'deleted',
   'payment_transactions.user_id': 'anonymised',
   'projects.owner_id': 'deleted',
@@ -255,6 +256,7 @@ export function accountDeletionRepository(db: Db) {
       }
       await db.deleteFrom('properties').where('owner_id', '=', userId).execute();
       await db.deleteFrom('projects').where('owner_id', '=', userId).execute();
+      await db.deleteFrom('owner_listing_counts').where('owner_id', '=', userId).execute();
       return { propertyIds, projectIds };
     },
 

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
-import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
+import { IS_PUBLIC } from '../listings/listing-status.js';
+import { OPERATOR_OWNER_KEY } from '../listings/owner-counts.repository.js';
 
 /**
  * Agents are active members with at least one publicly visible listing: a browsable property
@@ -24,37 +25,29 @@ export interface AgentCountsRow {
 }
 
 export function agentRepository(db: Kysely<DB>) {
-  /** Active members joined to their visible-listing counts; only those with at least one. */
+  /**
+   * Active members joined to their visible-listing counts (owner_listing_counts, kept by the
+   * listing write path); only those with at least one.
+   */
   const members = () =>
     db
       .selectFrom('users as u')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('properties')
-            .select(['owner_id', (e) => e.fn.countAll().as('n')])
-            .where('is_public', '=', IS_PUBLIC.browsable)
-            .where('owner_id', 'is not', null)
-            .groupBy('owner_id')
-            .as('pc'),
-        (join) => join.onRef('pc.owner_id', '=', 'u.id'),
-      )
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('projects')
-            .select(['owner_id', (e) => e.fn.countAll().as('n')])
-            .where('is_public', '=', PROJECT_IS_PUBLIC.visible)
-            .where('owner_id', 'is not', null)
-            .groupBy('owner_id')
-            .as('jc'),
-        (join) => join.onRef('jc.owner_id', '=', 'u.id'),
-      )
+      .innerJoin('owner_listing_counts as oc', 'oc.owner_id', 'u.id')
       .where('u.is_active', '=', 1)
       .where('u.role', '<>', DELETED_ROLE)
-      .where((eb) => eb.or([eb('pc.owner_id', 'is not', null), eb('jc.owner_id', 'is not', null)]));
+      .where((eb) => eb.or([eb('oc.property_count', '>', 0), eb('oc.project_count', '>', 0)]));
 
   return {
+    /** One owner's visible listings (null = the operator), as the write path last counted them. */
+    async listingCounts(ownerId: number | null): Promise<{ property_count: number; projects_count: number }> {
+      const row = await db
+        .selectFrom('owner_listing_counts')
+        .select(['property_count', 'project_count'])
+        .where('owner_id', '=', ownerId ?? OPERATOR_OWNER_KEY)
+        .executeTakeFirst();
+      return { property_count: toNumber(row?.property_count), projects_count: toNumber(row?.project_count) };
+    },
+
     async countMembers(): Promise<number> {
       const row = await members()
         .select((eb) => eb.fn.countAll().as('n'))
@@ -73,11 +66,11 @@ export function agentRepository(db: Kysely<DB>) {
           'u.email',
           'u.profile',
           'u.verification_status',
-          sql<number>`coalesce(pc.n, 0)`.as('property_count'),
-          sql<number>`coalesce(jc.n, 0)`.as('projects_count'),
+          'oc.property_count',
+          'oc.project_count as projects_count',
         ])
         .orderBy(sql`case when u.verification_status = 'success' then 0 else 1 end`)
-        .orderBy(sql`coalesce(pc.n, 0) + coalesce(jc.n, 0)`, 'desc')
+        .orderBy(sql`oc.property_count + oc.project_count`, 'desc')
         .orderBy('u.id', 'asc')
         .offset(offset)
         .limit(limit)

@@ -31,12 +31,8 @@ export function agentService(
   const context = listingContext(deps, settings);
 
   /** Visible listings of one owner (null = operator), as agent pages and lists count them. */
-  async function listingCounts(ownerId: number | null) {
-    const [property_count, projects_count] = await Promise.all([
-      properties.countListings({ minPublic: IS_PUBLIC.browsable, ownerId }),
-      projects.countListings({ ownerId }),
-    ]);
-    return { property_count, projects_count };
+  function listingCounts(ownerId: number | null) {
+    return repo.listingCounts(ownerId);
   }
 
   /**

@@ -17,6 +17,7 @@ function visibleSql(table: 'properties' | 'projects') {
     owner_id is null or exists (select 1 from users u where u.id = ${sql.ref(`${table}.owner_id`)} and u.is_active = 1))`;
 }
 
+import { ownersOf, refreshOwnerCounts } from './owner-counts.repository.js';
 import { searchDocument } from './search-document.js';
 
 /**
@@ -68,6 +69,7 @@ export async function refreshPropertyDerived(db: Kysely<DB>, now: Date, ids?: nu
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
   await refreshSearchText(db, ids);
+  await refreshOwnerCounts(db, ids ? await ownersOf(db, 'properties', ids) : 'all');
 }
 
 const SEARCH_CHUNK = 500;
@@ -141,6 +143,7 @@ export async function refreshProjectDerived(db: Kysely<DB>, now: Date, ids?: num
   });
   if (ids) q = q.where('id', 'in', ids);
   await q.execute();
+  await refreshOwnerCounts(db, ids ? await ownersOf(db, 'projects', ids) : 'all');
 }
 
 /** Listings a write touched, for the change it announces. */

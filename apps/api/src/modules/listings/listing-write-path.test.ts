@@ -10,6 +10,7 @@ import {
   compareProjectDerived,
   comparePropertyDerived,
   type DerivedComparison,
+  staleOwnerCounts,
 } from '../../db/testing/listing-derived-columns.js';
 import { findRows, getRow, insertRow, updateRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
@@ -84,6 +85,7 @@ describe('the listings write path', () => {
     });
     expect(await staleRows(at)).toEqual([]);
     expect(await staleProjects(at)).toEqual([]);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
     const publicIds = (
       await findRows(
         app.deps.db,
@@ -101,6 +103,10 @@ describe('the listings write path', () => {
     await writes.update([publicIds[0] as number], { status: 0, title: 'Renamed Villa' }, at);
     await writes.update([publicIds[1] as number], { property_type: 'sold' }, at);
     expect(await staleRows(at)).toEqual([]);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
+    // A listing handed to the operator leaves its former owner's count.
+    await writes.update([publicIds[3] as number], { owner_id: null }, at);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
 
     // The promotion sweep, once the clock has passed some advertisement ends.
     const later = new Date(at.getTime() + 20 * 24 * 3600 * 1000);
@@ -108,6 +114,7 @@ describe('the listings write path', () => {
     expect(await expirePromotions(app.deps.db, later)).toBeGreaterThan(0);
     expect(await staleRows(later)).toEqual([]);
     expect(await staleProjects(later)).toEqual([]);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
 
     // Operator deactivation of an owner.
     const owner = await getRow(
@@ -127,6 +134,7 @@ describe('the listings write path', () => {
     expect(status.status).toBe(200);
     expect(await staleRows(later)).toEqual([]);
     expect(await staleProjects(later)).toEqual([]);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
 
     // A counted view.
     const viewer = await createUser(app);
@@ -146,6 +154,7 @@ describe('the listings write path', () => {
     expect((await post(app, 'delete_user', {}, bearer(viewerToken))).status).toBe(200);
     expect(await staleRows(later)).toEqual([]);
     expect(await staleProjects(later)).toEqual([]);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
     app.clock.now = at;
   });
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { refreshProjectDerived, refreshPropertyDerived } from './listing-derived.repository.js';
+import { ownersOf, refreshOwnerCounts } from './owner-counts.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -71,12 +72,15 @@ export function propertyWriteRepository(db: Db) {
     /** Changes base columns of some rows and derives their columns again. */
     async update(ids: readonly number[], patch: PropertyPatch, now: Date): Promise<void> {
       if (ids.length === 0) return;
+      // A listing handed to another owner leaves its former owner's counts.
+      const formerOwners = patch.owner_id !== undefined ? await ownersOf(db, 'properties', ids) : [];
       await db
         .updateTable('properties')
         .set(patch)
         .where('id', 'in', [...ids])
         .execute();
       await refreshPropertyDerived(db, now, [...ids]);
+      await refreshOwnerCounts(db, formerOwners);
     },
 
     /**
@@ -129,12 +133,14 @@ export function projectWriteRepository(db: Db) {
 
     async update(ids: readonly number[], patch: ProjectPatch, now: Date): Promise<void> {
       if (ids.length === 0) return;
+      const formerOwners = patch.owner_id !== undefined ? await ownersOf(db, 'projects', ids) : [];
       await db
         .updateTable('projects')
         .set(patch)
         .where('id', 'in', [...ids])
         .execute();
       await refreshProjectDerived(db, now, [...ids]);
+      await refreshOwnerCounts(db, formerOwners);
     },
 
     /** For writers of the other inputs (owner activation, advertisements). */
