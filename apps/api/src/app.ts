@@ -18,6 +18,7 @@ import { type DatabaseHandle, pingDatabase } from './db/database.js';
 import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
+import { CountCache, uncounted } from './lib/count-cache.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
@@ -62,6 +63,9 @@ export interface DomusApp {
   responseCache: ResponseCache | null;
 }
 
+/** Distinct filters whose totals are kept: a few hundred bytes each. */
+const COUNT_CACHE_ENTRIES = 20_000;
+
 /** Wires adapters, plugins and modules. Never listens: server.ts and tests decide that. */
 export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   const { config, database } = options;
@@ -77,6 +81,14 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   };
   let appLog: FastifyInstance['log'] | null = null;
   const changes = createChangeFeed(redis, () => appLog, redis ? null : clusterChannel<Changes>('changes'));
+  const countCache = config.countCache
+    ? new CountCache({
+        maxEntries: COUNT_CACHE_ENTRIES,
+        ttlMs: config.responseCacheTtlMs,
+        now: () => now().getTime(),
+      })
+    : null;
+  if (countCache) changes.subscribe(() => countCache.clear());
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -85,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     sms: options.sms ?? createSmsAdapter(config, outboxLog),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     changes,
+    counter: countCache?.count ?? uncounted,
     config,
     now,
   };

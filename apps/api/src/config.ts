@@ -30,6 +30,7 @@ const envSchema = z.object({
   RESPONSE_CACHE: z.enum(['on', 'off']).default('on'),
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  COUNT_CACHE: z.enum(['on', 'off']).default('on'),
   INTERNAL_API_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -69,6 +70,8 @@ export interface AppConfig {
   responseCacheMaxBytes: number;
   /** Longest an answer is kept, should a write ever forget to announce its change. */
   responseCacheTtlMs: number;
+  /** Totals of list reads kept between writes (the same time limit as answers). */
+  countCache: boolean;
   /** Marks the web server's own calls (server-side renders); null = none accepted. */
   internalApiSecret: string | null;
   uploadsDir: string;
@@ -170,6 +173,7 @@ export function loadConfig(
     responseCache: env.RESPONSE_CACHE === 'on',
     responseCacheMaxBytes: Math.round(env.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
+    countCache: env.COUNT_CACHE === 'on',
     internalApiSecret: env.INTERNAL_API_SECRET ?? null,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),

@@ -10,7 +10,7 @@ import {
   guestGet,
   listedIds as guestListedIds,
 } from '../testing/cache-world.js';
-import { post, type TestApp } from '../testing/test-app.js';
+import { get, post, type TestApp } from '../testing/test-app.js';
 
 // Every write path drops what it changed from the response cache. Cached answers live an hour
 // here, so only an announced change can refresh one: a write path that forgot to publish leaves
@@ -50,9 +50,15 @@ describe('every write path drops what it changed', () => {
     const { user, property } = await member('Paused');
     const homepageHas = async () =>
       (await guest('homepage-data')).text.includes(`"slug_id":"${property.slug_id}"`);
+    const totals = async () => ({
+      listings: (await guest('get-property-list')).body.total,
+      // Signed in: past the response cache, so this reads the kept counts themselves.
+      agents: (await get(app, 'agent-list', {}, bearer(world.adminToken))).body.total,
+    });
     expect(await listedIds()).toContain(property.id);
     expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
     expect(await homepageHas()).toBe(true);
+    const before = await totals();
 
     const off = await post(
       app,
@@ -64,6 +70,7 @@ describe('every write path drops what it changed', () => {
     expect(await listedIds()).not.toContain(property.id);
     expect((await guest(`get_property?id=${property.id}`)).status).toBe(404);
     expect(await homepageHas()).toBe(false);
+    expect(await totals()).toEqual({ listings: before.listings - 1, agents: before.agents - 1 });
 
     const on = await post(
       app,
@@ -74,6 +81,7 @@ describe('every write path drops what it changed', () => {
     expect(on.status).toBe(200);
     expect(await listedIds()).toContain(property.id);
     expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
+    expect(await totals()).toEqual(before);
   });
 
   it('delete_user: the account’s listings and agent card disappear', async () => {

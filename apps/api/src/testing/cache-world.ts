@@ -4,8 +4,8 @@ import type { NewRow } from '../db/types.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
- * The world of the response-cache tests: an app whose cached answers live an hour, so only an
- * announced change can refresh one, an operator, a category, and guests' raw GETs.
+ * The world of the response-cache tests: an app whose cached answers and counts live an hour, so
+ * only an announced change can refresh one, an operator, a category, and guests' raw GETs.
  */
 export interface CacheWorld {
   app: TestApp;
@@ -14,7 +14,7 @@ export interface CacheWorld {
 }
 
 export async function createCacheWorld(): Promise<CacheWorld> {
-  const app = await createTestApp({ responseCache: true, responseCacheTtlMs: 3_600_000 });
+  const app = await createTestApp({ responseCache: true, countCache: true, responseCacheTtlMs: 3_600_000 });
   await app.services.settings.set('demo_mode', false);
   const admin = await createUser(app, { role: 'admin' });
   return {

@@ -18,9 +18,12 @@ export interface TestApp extends DomusApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'extraCalls' | 'logger' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'extraCalls' | 'logger' | 'logStream'> & {
+    /** A database of the test's own (e.g. one recording its queries); a fresh one by default. */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const { database = await createTestDatabase(), ...buildOptions } = options;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'domus-test-'));
   const config = loadConfig(
     {},
@@ -34,8 +37,9 @@ export async function createTestApp(
       logLevel: 'silent',
       rateLimitPerMinute: 10_000,
       // Fixtures write rows straight into the database, past the write paths that announce
-      // changes: the response cache is turned on only by the tests about it.
+      // changes: the response and count caches are turned on only by the tests about them.
       responseCache: false,
+      countCache: false,
       ...overrides,
     },
   );
@@ -47,7 +51,7 @@ export async function createTestApp(
     storage,
     now: () => clock.now,
     logger: false,
-    ...options,
+    ...buildOptions,
   });
   await built.app.ready();
   return {

@@ -33,7 +33,7 @@ export function projectService(
   packages: PackageAccessService,
   catalogue: CatalogueService,
 ) {
-  const repo = projectRepository(deps.db, deps.now);
+  const repo = projectRepository(deps.db, deps.now, deps.counter);
   const relations = projectRelationsRepository(deps.db);
   const views = viewCounter(deps);
   const context = listingContext(deps, settings);

@@ -211,8 +211,10 @@ describe('query planning paths', () => {
         });
       }
       const now = () => local.clock.now;
-      const walk = propertyRepository(local.deps.db, now, local.deps.dialect, 0); // always the ordered walk
-      const ranged = propertyRepository(local.deps.db, now, local.deps.dialect, 1_000_000); // never
+      const walk = propertyRepository(local.deps.db, now, local.deps.dialect, { orderedWalkThreshold: 0 }); // always the ordered walk
+      const ranged = propertyRepository(local.deps.db, now, local.deps.dialect, {
+        orderedWalkThreshold: 1_000_000,
+      }); // never
       const requests = [
         { filters: { minPublic: 2 as const, minPrice: 5000, maxPrice: 20000 }, order: 'newest' as const },
         { filters: { minPublic: 2 as const, minPrice: 3000 }, order: 'price_asc' as const },

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type DialectName, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
+import { type Counter, filterKey, uncounted } from '../../lib/count-cache.js';
 import { IS_PUBLIC } from '../listings/listing-status.js';
 import {
   applyOrder,
@@ -27,19 +28,42 @@ export interface PageRequest {
   near?: { latitude: number; longitude: number };
 }
 
+export interface PropertyRepositoryOptions {
+  orderedWalkThreshold?: number;
+  /** Where totals are kept between writes (the count cache); counts every time by default. */
+  counter?: Counter;
+}
+
 export function propertyRepository(
   db: Kysely<DB>,
   now: () => Date,
   dialect: DialectName,
-  orderedWalkThreshold = ORDERED_WALK_THRESHOLD,
+  options: PropertyRepositoryOptions = {},
 ) {
+  const { orderedWalkThreshold = ORDERED_WALK_THRESHOLD, counter = uncounted } = options;
   const base = () => db.selectFrom('properties as p');
 
   async function count(filters: PropertyFilters): Promise<number> {
-    const row = await applyPropertyFilters(base(), filters, now(), dialect, { count: true })
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    return toNumber(row?.n);
+    return counter(`properties ${filterKey(filters)}`, async () => {
+      const row = await applyPropertyFilters(base(), filters, now(), dialect, { count: true })
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return toNumber(row?.n);
+    });
+  }
+
+  /**
+   * How a page query is written on SQLite, from how many rows match: with many, the order's index
+   * is walked (see FilterMode); with few, they are collected through the filters' indexes.
+   */
+  function walkMode(matches: number, order: PropertyOrder): FilterMode {
+    if (dialect !== 'sqlite' || matches <= orderedWalkThreshold) return {};
+    const explicit = order !== 'newest' && order !== 'nearest';
+    return {
+      rangesNotIndexed: true,
+      equalitiesNotIndexed: explicit,
+      keepTypeIndexed: order === 'price_asc' || order === 'price_desc',
+    };
   }
 
   async function select(
@@ -69,9 +93,7 @@ export function propertyRepository(
     // Title matches are a subset of all matches: two counts give both parts.
     const [total, titleTotal] = await Promise.all([count(filters), count(inTitle)]);
     const otherTotal = total - titleTotal;
-    const mode = (n: number): FilterMode => ({
-      rangesNotIndexed: dialect === 'sqlite' && n > orderedWalkThreshold,
-    });
+    const mode = (n: number) => walkMode(n, order);
     const rows =
       offset < titleTotal
         ? await select(inTitle, order, offset, limit, near, promotedFirst, mode(titleTotal))
@@ -99,7 +121,7 @@ export function propertyRepository(
       if (request.relevance === true && filters.search?.trim()) return ranked(request, promotedFirst);
       if (dialect === 'sqlite') {
         const total = await count(filters);
-        const mode = { rangesNotIndexed: total > orderedWalkThreshold };
+        const mode = walkMode(total, order);
         return {
           rows: total > offset ? await select(filters, order, offset, limit, near, promotedFirst, mode) : [],
           total,

@@ -42,7 +42,7 @@ export function propertyService(
   packages: PackageAccessService,
   catalogue: CatalogueService,
 ) {
-  const repo = propertyRepository(deps.db, deps.now, deps.dialect);
+  const repo = propertyRepository(deps.db, deps.now, deps.dialect, { counter: deps.counter });
   const relations = propertyRelationsRepository(deps.db);
   const views = viewCounter(deps);
   const context = listingContext(deps, settings);
