@@ -33,12 +33,16 @@ export function projectRelationsRepository(db: Kysely<DB>) {
 
     async plans(projectIds: number[]) {
       if (projectIds.length === 0) return [];
-      return db
-        .selectFrom('project_plans')
-        .select(['id', 'project_id', 'title', 'document'])
-        .where('project_id', 'in', projectIds)
-        .orderBy('id')
-        .execute();
+      return (
+        db
+          .selectFrom('project_plans')
+          .select(['id', 'project_id', 'title', 'document'])
+          .where('project_id', 'in', projectIds)
+          // By project first, the order of the project index (see property documents).
+          .orderBy('project_id')
+          .orderBy('id')
+          .execute()
+      );
     },
 
     async owners(userIds: number[]) {

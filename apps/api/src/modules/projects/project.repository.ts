@@ -1,19 +1,23 @@
 import { type Kysely, sql } from 'kysely';
 import { nowIso, toNumber } from '../../db/dialect.js';
 import type { DB, Row } from '../../db/types.js';
+import { type Counter, filterKey, uncounted } from '../../lib/count-cache.js';
 import { ADVERTISEMENT_STATUS } from '../listings/listing-status.js';
 import { applyProjectFilters, type ProjectFilters } from './project-filters.repository.js';
 
 export type ProjectRow = Row<'projects'>;
 
-export function projectRepository(db: Kysely<DB>, now: () => Date) {
+/** `counter`: where totals are kept between writes (the count cache); counts every time by default. */
+export function projectRepository(db: Kysely<DB>, now: () => Date, counter: Counter = uncounted) {
   const base = () => db.selectFrom('projects');
 
   async function count(filters: ProjectFilters): Promise<number> {
-    const row = await applyProjectFilters(base(), filters, now())
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    return toNumber(row?.n);
+    return counter(`projects ${filterKey(filters)}`, async () => {
+      const row = await applyProjectFilters(base(), filters, now())
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      return toNumber(row?.n);
+    });
   }
 
   /** Newest first, id as the final tie-breaker. */
@@ -49,7 +53,10 @@ export function projectRepository(db: Kysely<DB>, now: () => Date) {
       }
       const promoted = { ...filters, promotedOnly: true };
       const rest = { ...filters, notPromoted: true };
-      const [promotedTotal, restTotal] = await Promise.all([count(promoted), count(rest)]);
+      // The two parts split the matches exactly: the rest is counted as all minus the promoted,
+      // both through indexes, where "not promoted" (no end, or an end passed) has none.
+      const [promotedTotal, total] = await Promise.all([count(promoted), count(filters)]);
+      const restTotal = total - promotedTotal;
       const head = offset < promotedTotal ? await list(promoted, offset, limit) : [];
       const tail = await list(rest, Math.max(0, offset - promotedTotal), limit - head.length);
       return { rows: [...head, ...tail], total: promotedTotal + restTotal };

@@ -52,6 +52,14 @@ type Q = SelectQueryBuilder<PropertyDB, 'p', {}>;
 export interface FilterMode {
   count?: boolean;
   rangesNotIndexed?: boolean;
+  /**
+   * (SQLite) The same for place and category filters, and for sell/rent unless `keepTypeIndexed`
+   * (the price orders have sell/rent indexes of their own): with an explicit sort and many
+   * matches, the sort's index finds a page after a few rows, where the filter's index would
+   * collect every match and sort them.
+   */
+  equalitiesNotIndexed?: boolean;
+  keepTypeIndexed?: boolean;
 }
 
 export function applyPropertyFilters(
@@ -61,15 +69,25 @@ export function applyPropertyFilters(
   dialect: DialectName,
   mode: FilterMode = {},
 ): Q {
+  const sqlite = dialect === 'sqlite';
   const range = (column: 'p.price' | 'p.created_at') =>
-    mode.rangesNotIndexed && dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql.ref(column);
+    mode.rangesNotIndexed && sqlite ? sql`+${sql.ref(column)}` : sql.ref(column);
+  const unindexed = mode.equalitiesNotIndexed === true && sqlite;
+  const equality = (column: 'p.property_type' | 'p.category_id') =>
+    unindexed && !(column === 'p.property_type' && mode.keepTypeIndexed)
+      ? sql`+${sql.ref(column)}`
+      : sql.ref(column);
+  const place = (column: 'p.city' | 'p.state' | 'p.country', value: string) =>
+    unindexed
+      ? sql<boolean>`lower(+${sql.ref(column)}) = ${value.trim().toLowerCase()}`
+      : lowerEquals(column, value);
   let q =
     f.minPublic === IS_PUBLIC.browsable
       ? query.where('p.is_public', '=', IS_PUBLIC.browsable)
       : query.where('p.is_public', '>=', IS_PUBLIC.lookupOnly);
-  if (f.propertyTypes?.length) q = q.where('p.property_type', 'in', f.propertyTypes);
-  if (f.categoryId !== undefined) q = q.where('p.category_id', '=', f.categoryId);
-  if (f.categoryIds?.length) q = q.where('p.category_id', 'in', f.categoryIds);
+  if (f.propertyTypes?.length) q = q.where(equality('p.property_type'), 'in', f.propertyTypes);
+  if (f.categoryId !== undefined) q = q.where(equality('p.category_id'), '=', f.categoryId);
+  if (f.categoryIds?.length) q = q.where(equality('p.category_id'), 'in', f.categoryIds);
   if (f.anyFacilityIds?.length) {
     const anyOf = f.anyFacilityIds;
     q = q.where(({ exists, selectFrom }) =>
@@ -81,9 +99,9 @@ export function applyPropertyFilters(
       ),
     );
   }
-  if (f.city) q = q.where(lowerEquals('p.city', f.city));
-  if (f.state) q = q.where(lowerEquals('p.state', f.state));
-  if (f.country) q = q.where(lowerEquals('p.country', f.country));
+  if (f.city) q = q.where(place('p.city', f.city));
+  if (f.state) q = q.where(place('p.state', f.state));
+  if (f.country) q = q.where(place('p.country', f.country));
   if (f.minPrice !== undefined) q = q.where(range('p.price'), '>=', f.minPrice);
   if (f.maxPrice !== undefined) q = q.where(range('p.price'), '<=', f.maxPrice);
   if (f.createdSince) q = q.where(range('p.created_at'), '>=', nowIso(f.createdSince));

@@ -37,14 +37,23 @@ export function settingsRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Price filter bounds: over browsable listings only (visible and for sale or rent). */
+    /**
+     * Price filter bounds: over browsable listings only (visible and for sale or rent). Two
+     * queries, each one step into the (is_public, price) index: SQLite walks every row when one
+     * query asks for both ends.
+     */
     async priceBounds(): Promise<{ min: number | null; max: number | null }> {
-      const row = await db
-        .selectFrom('properties')
-        .where('is_public', '=', IS_PUBLIC.browsable)
-        .select((eb) => [eb.fn.min('price').as('min'), eb.fn.max('price').as('max')])
-        .executeTakeFirst();
-      return { min: nullableNumber(row?.min), max: nullableNumber(row?.max) };
+      const end = (direction: 'asc' | 'desc') =>
+        db
+          .selectFrom('properties')
+          .select('price')
+          .where('is_public', '=', IS_PUBLIC.browsable)
+          .orderBy('is_public')
+          .orderBy('price', direction)
+          .limit(1)
+          .executeTakeFirst();
+      const [low, high] = await Promise.all([end('asc'), end('desc')]);
+      return { min: nullableNumber(low?.price), max: nullableNumber(high?.price) };
     },
   };
 }
