@@ -158,6 +158,25 @@ describe('the listings write path', () => {
     app.clock.now = at;
   });
 
+  it('counts an owner exactly when several transactions post their listings at once', async () => {
+    const category = await createCategory(app);
+    const owner = await createUser(app);
+    // Each post in its own transaction, all started together: on PostgreSQL each recount runs
+    // behind the owner's row lock and sees the others' committed rows.
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        app.deps.db
+          .transaction()
+          .execute((trx) =>
+            createProperty({ ...app, deps: { db: trx } }, { category_id: category.id, owner_id: owner.id }),
+          ),
+      ),
+    );
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
+    const agent = (await get(app, 'agent-properties', { id: owner.id })).body;
+    expect(agent.data.customer_data.property_count).toBe(6);
+  });
+
   it('notices a write that skips the write path, and one refresh repairs every derived column', async () => {
     const at = app.clock.now;
     const category = await createCategory(app);
