@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 // Next loads this file outside the app bundle and cannot resolve the app's own modules from it, so
@@ -33,6 +34,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
   transpilePackages: ['@domus/shared'],
+  // The data cache of guests' API reads, emptied by the API's change feed in the same process
+  // (src/lib/data-cache/). An absolute path: Next resolves a relative one against distDir. On
+  // Node 20 Next compiles this file to CommonJS, so __dirname is this directory.
+  cacheHandler: path.join(__dirname, 'src/lib/data-cache/data-cache.handler.mjs'),
   // `npm run dev` is often opened as 127.0.0.1; let hot reload connect from there too.
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   images: {

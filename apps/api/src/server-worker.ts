@@ -21,7 +21,7 @@ export interface WorkerOptions {
 export async function runWorker(config: AppConfig, options: WorkerOptions): Promise<{ port: number }> {
   const database =
     options.database ?? openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
-  const { app } = await buildApp({
+  const { app, deps } = await buildApp({
     config,
     database,
     ...(options.storage ? { storage: options.storage } : {}),
@@ -35,7 +35,13 @@ export async function runWorker(config: AppConfig, options: WorkerOptions): Prom
   }
   const webBuilt = existsSync(path.join(config.webDir, config.webDistDir, 'BUILD_ID'));
   if (config.serveWeb && (config.webDev || webBuilt)) {
-    await mountWeb(app, { dir: config.webDir, dev: config.webDev, hostname: 'localhost', port: config.port });
+    await mountWeb(app, {
+      dir: config.webDir,
+      dev: config.webDev,
+      hostname: 'localhost',
+      port: config.port,
+      changes: deps.changes,
+    });
   } else if (config.serveWeb) {
     app.log.warn(`No web build in ${config.webDir}: serving the API only (run \`npm start\` to build it).`);
   }

@@ -1,7 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
+import {
+  CHANGE_TAGS_SOURCE_KEY,
+  type ChangeTagsSource,
+} from '@domus/shared/constants/web-data-cache.constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 
 /**
  * Serves the Next.js web app from the same process and port as the API: every request outside
@@ -12,6 +17,8 @@ export interface WebMountOptions {
   dev: boolean;
   hostname: string;
   port: number;
+  /** This process's change feed: the web's data cache drops what each change makes stale. */
+  changes: Pick<ChangeFeed, 'subscribe'>;
 }
 
 export function isApiPath(url: string): boolean {
@@ -32,7 +39,27 @@ export function webHandOff(handle: WebHandler) {
   };
 }
 
+/**
+ * Offers the change feed's tags to the web's data cache handler (apps/web/src/lib/data-cache/),
+ * which Next loads in this same process. Every worker process of a cluster hears of every change
+ * (change-feed.ts) and so empties its own copy; no request needs to reach the right process.
+ * Set before Next starts, so the handler finds it whenever it loads. Returns the withdrawal.
+ */
+export function offerChangeTags(changes: Pick<ChangeFeed, 'subscribe'>): () => void {
+  const source: ChangeTagsSource = {
+    subscribe: (listener) => changes.subscribe((change) => listener(tagsOfChanges(change))),
+  };
+  const slot = globalThis as unknown as Record<symbol, ChangeTagsSource | undefined>;
+  const key = Symbol.for(CHANGE_TAGS_SOURCE_KEY);
+  slot[key] = source;
+  return () => {
+    if (slot[key] === source) delete slot[key];
+  };
+}
+
 export async function mountWeb(app: FastifyInstance, options: WebMountOptions): Promise<void> {
+  const withdraw = offerChangeTags(options.changes);
+  app.addHook('onClose', async () => withdraw());
   const { default: next } = await import('next');
   const web = next({
     dev: options.dev,

@@ -10,7 +10,8 @@ export interface CachedAnswer {
   size: number;
 }
 
-export type StoredBytes = Pick<CachedAnswer, 'bytes' | 'etag'>;
+/** What a request answered from the cache (or from another request's computation) receives. */
+export type StoredBytes = Pick<CachedAnswer, 'bytes' | 'etag' | 'tags'>;
 
 export interface ResponseCacheOptions {
   maxBytes: number;

@@ -1,5 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import {
+  DATA_CACHE_TAGS_HEADER,
+  DATA_CACHE_TTL_HEADER,
+} from '@domus/shared/constants/web-data-cache.constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import type { AppConfig } from '../config.js';
@@ -137,21 +141,36 @@ export async function runCall(
     if (flight) hit = await flight;
     if (hit) {
       await call.onCacheHit?.({ input: parsed.data, request });
-      return sendShared(call, request, reply, hit);
+      return sendShared(call, request, reply, hit, webDataCacheTtl(request, config, cache));
     }
   }
   const epoch = cache?.currentEpoch() ?? 0;
   const land = key && cache ? cache.startFlight(key) : null;
   let landed: StoredBytes | null = null;
   try {
-    return await answerCall(call, request, reply, config, viewer, parsed.data, shared, (answer, result) => {
+    const sharing = shared ? { webTtl: webDataCacheTtl(request, config, cache) } : null;
+    return await answerCall(call, request, reply, config, viewer, parsed.data, sharing, (answer) => {
       if (!key || !cache) return;
       landed = answer;
-      cache.set(key, answer.bytes, answer.etag, call.cacheTags?.(result, parsed.data) ?? DEFAULT_TAGS, epoch);
+      cache.set(key, answer.bytes, answer.etag, answer.tags, epoch);
     });
   } finally {
     land?.(landed);
   }
+}
+
+/**
+ * How long the web server in this process may keep a guest's shareable answer to its own call
+ * (seconds), or null when it is not to keep it. Only with the response cache on: that switch turns
+ * off every shared copy, and its time limit is the one backstop of both caches.
+ */
+function webDataCacheTtl(
+  request: FastifyRequest,
+  config: AppConfig,
+  cache: ResponseCache | null,
+): number | null {
+  if (!cache || !isInternalCall(request, config.internalApiSecret)) return null;
+  return Math.max(1, Math.floor(config.responseCacheTtlMs / 1000));
 }
 
 /** Runs the handler and sends its answer; `keep` receives a guest's shareable answer. */
@@ -162,8 +181,8 @@ async function answerCall(
   config: AppConfig,
   viewer: Viewer | null,
   input: unknown,
-  shared: boolean,
-  keep: (answer: StoredBytes, result: Envelope) => void,
+  sharing: { webTtl: number | null } | null,
+  keep: (answer: StoredBytes) => void,
 ) {
   const result = await call.handler({ input, viewer, request, reply });
   if (typeof result.sessionCookie === 'string') {
@@ -174,11 +193,11 @@ async function answerCall(
   const body = envelopeBody(result);
   const status = result.status ?? 200;
 
-  if (shared && status === 200 && result.sessionCookie === undefined) {
+  if (sharing && status === 200 && result.sessionCookie === undefined) {
     const bytes = Buffer.from(JSON.stringify(body));
-    const answer = { bytes, etag: etagOf(bytes) };
-    keep(answer, result);
-    return sendShared(call, request, reply, answer);
+    const answer = { bytes, etag: etagOf(bytes), tags: call.cacheTags?.(result, input) ?? DEFAULT_TAGS };
+    keep(answer);
+    return sendShared(call, request, reply, answer, sharing.webTtl);
   }
 
   // resolveCredential is memoised per request: this reads the state the access check saw.
@@ -208,8 +227,21 @@ function envelopeBody(result: Envelope): Record<string, unknown> {
  * A guest's answer, fresh or cached, with the same headers either way. Browsers and CDNs keep it
  * briefly and then revalidate with If-None-Match, which costs a 304 and no body.
  */
-function sendShared(call: CallDefinition, request: FastifyRequest, reply: FastifyReply, answer: StoredBytes) {
+function sendShared(
+  call: CallDefinition,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredBytes,
+  webTtl: number | null,
+) {
   reply.header('cache-control', `public, max-age=${call.maxAgeSeconds ?? 60}`);
+  if (webTtl !== null) {
+    // The web server's data cache keeps the answer under the same tags, so the same change drops
+    // both copies (apps/api/src/web-mount.ts). Only its own calls learn them. Each tag is
+    // percent-encoded: a city's name may hold a comma or letters a header cannot carry.
+    reply.header(DATA_CACHE_TAGS_HEADER, answer.tags.map(encodeURIComponent).join(','));
+    reply.header(DATA_CACHE_TTL_HEADER, String(webTtl));
+  }
   // A shared cache must not hand a guest's answer to a signed-in visitor (nor to another language).
   reply.header('vary', varyOf(call));
   reply.header('etag', answer.etag);

@@ -1,3 +1,4 @@
+import type { AppConfig } from '../config.js';
 import { createCategory, createProperty } from '../db/testing/listing.factory.js';
 import { createSession, createUser } from '../db/testing/user.factory.js';
 import type { NewRow } from '../db/types.js';
@@ -13,8 +14,13 @@ export interface CacheWorld {
   adminToken: string;
 }
 
-export async function createCacheWorld(): Promise<CacheWorld> {
-  const app = await createTestApp({ responseCache: true, countCache: true, responseCacheTtlMs: 3_600_000 });
+export async function createCacheWorld(overrides: Partial<AppConfig> = {}): Promise<CacheWorld> {
+  const app = await createTestApp({
+    responseCache: true,
+    countCache: true,
+    responseCacheTtlMs: 3_600_000,
+    ...overrides,
+  });
   await app.services.settings.set('demo_mode', false);
   const admin = await createUser(app, { role: 'admin' });
   return {

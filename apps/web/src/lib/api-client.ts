@@ -20,6 +20,8 @@ export interface ApiRequest {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   cache?: RequestCache;
+  /** Next's data cache on the server (lib/server-api.ts); ignored by browsers. */
+  next?: { revalidate: number };
 }
 
 /** Drops empty values, as the spec asks for list filters: `''`, null and undefined never go out. */
@@ -75,6 +77,7 @@ export async function requestApi<T>(request: ApiRequest): Promise<ApiResult<T>> 
       body,
       signal: request.signal,
       cache: request.cache,
+      ...(request.next ? { next: request.next } : {}),
       credentials: 'same-origin',
     });
     return parseApiAnswer<T>(response.status, await response.text());

@@ -11,6 +11,9 @@ export type ReadParams = Record<string, QueryValue>;
 /** A GET of one API call; it never throws, every outcome is a value. */
 export type ApiRead = <T>(call: string, params?: ReadParams) => Promise<ApiResult<T>>;
 
+/** A GET for its effect on the API (a view counted), sent once the page is on its way. */
+export type ApiRecord = (call: string, params?: ReadParams) => Promise<void>;
+
 /** The browser's reader: same-origin `/api`, so the session cookie goes along by itself. */
 export const browserRead: ApiRead = <T>(call: string, params?: ReadParams) =>
   requestApi<T>({ baseUrl: API_BROWSER_BASE, call, params });

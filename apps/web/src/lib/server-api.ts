@@ -1,8 +1,9 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
+import { after } from 'next/server';
 import { cache } from 'react';
 import { type ApiRequest, type ApiResult, type QueryValue, requestApi } from './api-client';
-import type { ApiRead, ReadParams } from './api-read';
+import type { ApiRead, ApiRecord, ReadParams } from './api-read';
 import type { Language, WebSettings } from './api-types';
 import { apiInternalUrl, internalApiSecret } from './config';
 
@@ -14,6 +15,17 @@ import { LANGUAGE_COOKIE, POSITION_COOKIE, SESSION_COOKIE } from './cookies.cons
 // Server-side reads for server components. Each is memoised per request with React's cache, so the
 // layout and the page share one web-settings call. Feature data goes through `serverRead`, handed
 // to the features' fetchers.
+//
+// A guest's reads (no session cookie) go through Next's data cache, shared by every guest of this
+// process: the cache handler (data-cache/data-cache.handler.mjs) keeps only answers the API marked
+// shareable, under the API's own cache tags, and the API's change feed in this process empties the
+// entries a write touches the moment it commits. A visitor with a session never reads or fills it.
+
+/**
+ * A guest read's time limit in Next's data cache, should a change never be announced. The API
+ * sends its own (its response cache's, usually shorter) with each answer; the shorter one holds.
+ */
+const GUEST_READ_REVALIDATE_SECONDS = 60;
 
 /**
  * Server-side renders call the API from this machine; the visitor's address and user agent go
@@ -22,17 +34,44 @@ import { LANGUAGE_COOKIE, POSITION_COOKIE, SESSION_COOKIE } from './cookies.cons
  */
 async function visitorHeaders(): Promise<Record<string, string>> {
   const incoming = await headers();
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = await sharedHeaders();
   const forwarded = incoming.get('x-forwarded-for');
   if (forwarded) out['x-forwarded-for'] = forwarded;
   const agent = incoming.get('user-agent');
   if (agent) out['user-agent'] = agent;
+  return out;
+}
+
+/**
+ * The headers of a read every guest shares: the server's secret and the visitor's language, which
+ * so become part of the data cache's key (Next keys a fetch by URL and headers). Nothing that names
+ * the visitor: an answer the API shares among guests cannot depend on who asks.
+ */
+async function sharedHeaders(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
   const secret = internalApiSecret();
   if (secret) out[INTERNAL_HEADER] = secret;
   // Category and parameter names come back in the language the visitor chose.
   const language = (await cookies()).get(LANGUAGE_COOKIE)?.value;
   if (language && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(language)) out['accept-language'] = language;
   return out;
+}
+
+/**
+ * A read without the visitor's session, through the data cache. Only with the server's secret:
+ * without it the API neither marks answers shareable nor exempts this server from the per-visitor
+ * budget, so the read goes uncached with the visitor's own headers.
+ */
+async function guestRead<T>(call: string, params?: Record<string, QueryValue>): Promise<ApiResult<T>> {
+  const baseUrl = apiInternalUrl();
+  if (!internalApiSecret()) return serverRequest<T>({ baseUrl, call, params, cache: 'no-store' });
+  return requestApi<T>({
+    baseUrl,
+    call,
+    params,
+    headers: await sharedHeaders(),
+    next: { revalidate: GUEST_READ_REVALIDATE_SECONDS },
+  });
 }
 
 /** requestApi with the visitor's headers: every server-side read goes through it. */
@@ -48,17 +87,18 @@ async function sessionCookie(): Promise<string | null> {
 /**
  * An optional-auth read: sends the visitor's session when there is one; if the API
  * says the token is no longer valid, retries as a guest, as the contract tells clients to.
+ * A visitor with a session cookie never touches the shared cache, not even for that retry:
+ * favourites, premium access and the like must not leak into (or out of) guests' answers.
  */
 async function optionalAuthGet<T>(call: string, params?: Record<string, QueryValue>): Promise<ApiResult<T>> {
   const session = await sessionCookie();
+  if (!session) return guestRead<T>(call, params);
   const base = { baseUrl: apiInternalUrl(), call, params, cache: 'no-store' as const };
-  if (session) {
-    const result = await serverRequest<T>({
-      ...base,
-      headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` },
-    });
-    if (!(result.kind === 'error' && result.status === 401)) return result;
-  }
+  const result = await serverRequest<T>({
+    ...base,
+    headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(session)}` },
+  });
+  if (!(result.kind === 'error' && result.status === 401)) return result;
   return serverRequest<T>(base);
 }
 
@@ -68,13 +108,9 @@ export const getWebSettings = cache(
 
 export const getLanguage = cache(
   (code: string): Promise<ApiResult<Language>> =>
-    serverRequest<Language>({
-      baseUrl: apiInternalUrl(),
-      call: 'get_languages',
-      params: { language_code: code, web_language_file: 1 },
-      // A loopback call; uncached so an operator's edit shows on the next page view.
-      cache: 'no-store',
-    }),
+    // Never sent with a session (a public call), so every visitor shares it; an operator's edit
+    // is a catalogue change, which empties it at once.
+    guestRead<Language>('get_languages', { language_code: code, web_language_file: 1 }),
 );
 
 /** The position cookie as `lat,lng`, or null when absent or malformed. */
@@ -109,3 +145,17 @@ const memoisedRead = cache(
  */
 export const serverRead: ApiRead = <T>(call: string, params?: ReadParams) =>
   memoisedRead<T>(call, queryKeyOf(params));
+
+/**
+ * A GET sent after the response has gone, for what a page view records rather than shows (a
+ * listing's view count): the render reads the shared, uncounted answer, and this tells the API of
+ * the visit with the visitor's own headers and session, so views are still counted per visitor.
+ */
+export const serverRecord: ApiRecord = async (call, params) => {
+  const session = await sessionCookie();
+  const visitor = await visitorHeaders();
+  if (session) visitor.cookie = `${SESSION_COOKIE}=${encodeURIComponent(session)}`;
+  after(async () => {
+    await requestApi({ baseUrl: apiInternalUrl(), call, params, headers: visitor, cache: 'no-store' });
+  });
+};

@@ -29,8 +29,13 @@ export interface DetailContext {
 }
 
 export interface DetailKind<T, L extends DetailLookup> {
-  /** The API read; `countView` is false for metadata, so a page view is counted once. */
-  fetch(slug: string, countView: boolean): Promise<ApiResult<T>>;
+  /**
+   * The API read, the same for the page and its metadata: memoised per request (server-api.ts),
+   * one API call per render, and for guests one shared data-cache entry.
+   */
+  fetch(slug: string): Promise<ApiResult<T>>;
+  /** Records the visitor's view once the page is sent (never part of the shared read). */
+  countView(slug: string): Promise<void>;
   read(result: ApiResult<T>): L;
   /** The list the listing belongs to, for the error state's way out. */
   list: { path: string; label: TranslationKey };
@@ -44,11 +49,7 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
     const slug = (await params)[param];
-    const [result, settings, i18n] = await Promise.all([
-      kind.fetch(slug, false),
-      getWebSettings(),
-      getI18n(),
-    ]);
+    const [result, settings, i18n] = await Promise.all([kind.fetch(slug), getWebSettings(), getI18n()]);
     return detailMetadata(kind.read(result), settings, i18n, kind.metadata);
   }
 
@@ -56,7 +57,7 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
   async function Page({ params }: Props) {
     const slug = (await params)[param];
     const [result, settings, { t, code }] = await Promise.all([
-      kind.fetch(slug, true),
+      kind.fetch(slug),
       getWebSettings(),
       getI18n(),
     ]);
@@ -68,6 +69,8 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
         <DetailErrorState message={message} listHref={kind.list.path} listLabel={t(kind.list.label)} t={t} />
       );
     }
+    // Only for a listing shown or teased; the API decides whether it counts (not the owner's own).
+    await kind.countView(slug);
     const { jsonLd, body } = kind.render(lookup as ShownLookup<L>, {
       settings: settings.kind === 'success' ? settings.body.data : null,
       t,

@@ -7,8 +7,8 @@ import {
   organizationJsonLd,
   realEstateListingJsonLd,
 } from '@/lib/seo/structured-data.util';
-import { serverRead } from '@/lib/server-api';
-import { getProjectDetail } from './api/get-project-detail';
+import { serverRead, serverRecord } from '@/lib/server-api';
+import { countProjectView, getProjectDetail } from './api/get-project-detail';
 import { ProjectDetailPage } from './components/project-detail-page.component';
 import { ProjectTeaser } from './components/project-teaser.component';
 import { projectPath, readProjectLookup } from './project-detail.util';
@@ -17,7 +17,8 @@ import { projectPath, readProjectLookup } from './project-detail.util';
 // detail depends on the visitor.
 
 export const projectRoute = detailRoute('slug', {
-  fetch: (slug, countView) => getProjectDetail(serverRead, slug, countView),
+  fetch: (slug) => getProjectDetail(serverRead, slug),
+  countView: (slug) => countProjectView(serverRecord, slug),
   read: readProjectLookup,
   list: { path: '/projects', label: 'projects' },
   metadata: (lookup) => {

@@ -8,8 +8,8 @@ import {
   organizationJsonLd,
   realEstateListingJsonLd,
 } from '@/lib/seo/structured-data.util';
-import { serverRead } from '@/lib/server-api';
-import { getProperty } from './api/get-property';
+import { serverRead, serverRecord } from '@/lib/server-api';
+import { countPropertyView, getProperty } from './api/get-property';
 import { PropertyDetailPage } from './components/property-detail-page.component';
 import { PropertyTeaser } from './components/property-teaser.component';
 import { propertyPath, readPropertyLookup } from './property-detail.util';
@@ -18,7 +18,8 @@ import { propertyPath, readPropertyLookup } from './property-detail.util';
 // listing, its gating and the visitor's view count depend on who asks.
 
 export const propertyRoute = detailRoute('slug_id', {
-  fetch: (slug, countView) => getProperty(serverRead, slug, countView),
+  fetch: (slug) => getProperty(serverRead, slug),
+  countView: (slug) => countPropertyView(serverRecord, slug),
   read: readPropertyLookup,
   list: { path: '/properties', label: 'properties' },
   metadata: (lookup) => {

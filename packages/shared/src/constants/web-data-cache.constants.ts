@@ -1,0 +1,23 @@
+/**
+ * The contract between the API and the web app's data cache when both run in one process
+ * (apps/api/src/web-mount.ts mounts the web app). The web's cache handler is plain JavaScript that
+ * Next loads outside the app bundle (apps/web/src/lib/data-cache/data-cache.handler.mjs), so it
+ * repeats these strings; a unit test keeps the two in step.
+ */
+
+/** On a guest's shareable answer to the web server's own call: its cache tags, each percent-encoded, comma-separated. */
+export const DATA_CACHE_TAGS_HEADER = 'x-domus-cache-tags';
+
+/** Beside the tags: how many seconds the web may keep the answer should no change be announced. */
+export const DATA_CACHE_TTL_HEADER = 'x-domus-cache-ttl';
+
+/**
+ * `globalThis[Symbol.for(…)]`: the API process's feed of changed tags, which the web's cache
+ * handler subscribes to. Without it (the web app running on its own) the handler keeps nothing.
+ */
+export const CHANGE_TAGS_SOURCE_KEY = 'domus.change-tags';
+
+/** What the API hands the web's cache: the tags a change drops, or null for everything. */
+export interface ChangeTagsSource {
+  subscribe(listener: (tags: readonly string[] | null) => void): () => void;
+}
