@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { nowIso } from './dialect.js';
 import { migrations } from './migrations/migration-list.js';
+import { refreshStatistics } from './statistics.js';
 
 const LOCK_KEY = 827_361; // arbitrary constant for pg_advisory_lock: one migrator at a time
 
@@ -42,26 +43,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
       await sql`select pg_advisory_lock(${LOCK_KEY})`.execute(conn);
       try {
         await run();
-        if (applied.length) await refreshStatistics(conn, handle.dialect);
+        if (applied.length) await refreshStatistics(conn, handle.dialect, 'migration');
       } finally {
         await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(conn);
       }
     });
   } else {
     await run();
-    if (applied.length) await refreshStatistics(db, handle.dialect);
+    if (applied.length) await refreshStatistics(db, handle.dialect, 'migration');
   }
   return applied;
-}
-
-/**
- * Planner statistics after a change of schema or of many rows (migrations, the seed). Without
- * them PostgreSQL plans a new table or index blind — counts become sequential scans — until
- * autovacuum's next ANALYZE, which waits for enough changed rows. ANALYZE reads a fixed-size
- * sample per table, so the whole database costs seconds even at millions of rows, and a migration
- * may touch any table. SQLite has no autovacuum: PRAGMA optimize analyses only the tables its own
- * rules say need it (never analysed with an index, or grown a lot), with a bounded sample.
- */
-export async function refreshStatistics(db: Kysely<any>, dialect: DatabaseHandle['dialect']): Promise<void> {
-  await (dialect === 'postgres' ? sql`analyze` : sql`pragma optimize`).execute(db);
 }
