@@ -1,5 +1,6 @@
 /**
- * `npm run bench` [--pages] [--instances N]: the API at 100k listings on SQLite.
+ * `npm run bench` [--pg] [--listings N] [--pages] [--instances N] [--servers N]: the API at N
+ * listings (default 100,000) on SQLite, or on PostgreSQL with `--pg`.
  *
  * - The search mix: get-property-list filter combinations in-process (app.inject) against the
  *   same queries straight on the database (the floor).
@@ -9,6 +10,10 @@
  * - `--pages`: guest pages warm over HTTP (needs `npm run build`).
  * - `--instances N`: the HTTP part also with N worker processes (WEB_CONCURRENCY), and the
  *   scaling against one.
+ * - `--servers N` (with `--pg`): N separate server processes sharing PostgreSQL and Redis
+ *   (BENCH_REDIS_URL), loaded together against one alone, and a write on one seen on another.
+ * - The cold figures are kept per dialect and size (size-history.ts): a run prints them beside
+ *   the latest run at every other size.
  * Figures are compared as ratios within one run (shared machines).
  */
 import { existsSync } from 'node:fs';
@@ -21,11 +26,15 @@ import { type LoadResult, measureHttp } from './http-load.js';
 import { guestPages } from './pages.js';
 import { mixUrls, runSearchMix } from './search-mix.js';
 import { startBareFastify, startServer } from './server-process.js';
+import { measureServerScaling } from './server-scaling.js';
+import { saveSizeRecord, sizeTable } from './size-history.js';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 const COLD_ITERATIONS = Number(process.env.BENCH_COLD_ITERATIONS ?? 100);
 const MIX_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const CALL_SECONDS = Number(process.env.BENCH_CALL_SECONDS ?? 5);
+// A database index of its own: the bench's keys stay apart from the tests' (index 15).
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 
 function argValue(name: string): string | undefined {
   const i = process.argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
@@ -49,8 +58,16 @@ async function main() {
   const instances = Number(argValue('--instances') ?? argValue('--workers') ?? 1);
   if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances takes a whole number ≥ 1');
   const workerCounts = instances > 1 ? [1, instances] : [1];
+  const postgres = process.argv.includes('--pg');
+  const listings = Number(argValue('--listings') ?? process.env.BENCH_LISTINGS ?? 100_000);
+  if (!Number.isInteger(listings) || listings < 1 || listings > 1_000_000)
+    throw new Error('--listings takes a whole number from 1 to 1000000');
+  const servers = Number(argValue('--servers') ?? 1);
+  if (!Number.isInteger(servers) || servers < 1) throw new Error('--servers takes a whole number ≥ 1');
+  if (servers > 1 && !postgres)
+    throw new Error('--servers needs --pg: separate servers share one PostgreSQL database and Redis');
 
-  const data = await openBenchData();
+  const data = await openBenchData({ listings, postgres });
   const { app, services } = await buildApp({
     config: data.config,
     database: data.database,
@@ -126,7 +143,7 @@ async function main() {
     }
     const server = await startServer({
       dataDir: data.dir,
-      databaseFile: data.databaseFile,
+      databaseUrl: data.databaseUrl,
       workers,
       web: withPages && webBuilt,
     });
@@ -144,9 +161,24 @@ async function main() {
     }
   }
 
+  const scaling =
+    servers > 1
+      ? await measureServerScaling({
+          dataDir: data.dir,
+          databaseUrl: data.databaseUrl,
+          redisUrl: REDIS_URL,
+          servers,
+          seconds: MIX_SECONDS,
+          propertyId: property.id,
+        })
+      : [];
+
+  const cold = Object.fromEntries(rows.flatMap((r) => (r.cold ? [[r.name, r.cold]] : [])));
+  saveSizeRecord({ dialect: data.dialect, listings: data.listings, at: new Date().toISOString(), cold });
+  const database = data.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
   const out: string[] = [
     '',
-    `get-property-list at ${data.listings.toLocaleString('en-US')} listings (SQLite), ${ITERATIONS} runs per query, in-process, ms`,
+    `get-property-list at ${data.listings.toLocaleString('en-US')} listings (${database}), ${ITERATIONS} runs per query, in-process, ms`,
     ...mix.lines,
     '',
     `all queries: api p50 ${mix.p50.toFixed(2)} ms, p95 ${mix.p95.toFixed(2)} ms; db floor p50 ${mix.floorP50.toFixed(2)} ms`,
@@ -164,6 +196,9 @@ async function main() {
     ...summaryTable(rows, workerCounts),
   ];
   if (pagesNote) out.push(pagesNote);
+  const sizes = sizeTable(data.dialect);
+  if (sizes.length) out.push('', ...sizes);
+  if (scaling.length) out.push('', ...scaling);
   out.push('');
   process.stdout.write(out.join('\n'));
 }

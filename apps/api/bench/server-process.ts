@@ -72,13 +72,17 @@ function stopper(child: ChildProcess): () => Promise<void> {
 
 export interface ServerOptions {
   dataDir: string;
-  databaseFile: string;
+  /** DATABASE_URL: the SQLite file or a postgres:// URL. */
+  databaseUrl: string;
   workers: number;
   web: boolean;
+  /** REDIS_URL: several servers then share rate limits, the change feed and cache invalidation. */
+  redisUrl?: string;
 }
 
 /**
- * The real server (from source) on the bench's data set: WEB_CONCURRENCY workers, the general
+ * The real server (from source) on the bench's data set: WEB_CONCURRENCY workers, Redis only when
+ * given (an inherited REDIS_URL would change what is measured), the general
  * rate limit lifted by configuration (RATE_LIMIT_PER_MINUTE: the load comes from one address),
  * request logging at warn, the response cache as configured (on by default).
  */
@@ -95,7 +99,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseFile,
+      DATABASE_URL: options.databaseUrl,
+      REDIS_URL: options.redisUrl ?? '',
       SEED_DEMO: 'false',
       SERVE_WEB: options.web ? 'true' : 'false',
       WEB_CONCURRENCY: String(options.workers),

@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
+import { cacheStatements, DEFAULT_STATEMENT_CACHE_SIZE } from './statement-cache.js';
 import type { DB } from './types.js';
 
 export interface DatabaseHandle {
@@ -25,6 +26,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** An idle PostgreSQL connection that died (server restart, admin kill); default: one stderr line. */
   onIdleError?: (error: Error) => void;
+  /** SQLite: compiled statements kept for reuse, by SQL text (0 = prepare every time). */
+  statementCacheSize?: number;
 }
 
 export function dialectOf(url: string): DialectName {
@@ -56,7 +59,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('cache_size = -65536'); // 64 MiB page cache: the browse indexes stay in memory
   // Lets the planner use fresh statistics on a long-running connection (SQLite's advice).
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new ImmediateSqliteDialect({
+      database: cacheStatements(sqlite, options.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE),
+    }),
+  });
   return { db, dialect, close: () => db.destroy() };
 }
 

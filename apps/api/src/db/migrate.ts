@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseHandle } from './database.js';
 import { nowIso } from './dialect.js';
 import { migrations } from './migrations/migration-list.js';
+import { refreshStatistics } from './statistics.js';
 
 const LOCK_KEY = 827_361; // arbitrary constant for pg_advisory_lock: one migrator at a time
 
@@ -42,12 +43,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
       await sql`select pg_advisory_lock(${LOCK_KEY})`.execute(conn);
       try {
         await run();
+        if (applied.length) await refreshStatistics(conn, handle.dialect, 'migration');
       } finally {
         await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(conn);
       }
     });
   } else {
     await run();
+    if (applied.length) await refreshStatistics(db, handle.dialect, 'migration');
   }
   return applied;
 }

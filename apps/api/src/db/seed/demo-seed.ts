@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { propertyWriteRepository } from '../../modules/listings/listing-write.repository.js';
 import type { DialectName } from '../dialect.js';
+import { refreshStatistics } from '../statistics.js';
 import type { DB } from '../types.js';
 import { FACILITIES } from './data/catalogue.data.js';
 import { CATEGORIES } from './data/categories.data.js';
@@ -171,8 +172,9 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
       countries: new Set(plans.map((p) => p.city.country)).size,
     };
   });
-  // Fresh statistics so the query planner picks the browse indexes on the new data.
-  await sql`analyze`.execute(options.db);
+  // Fresh statistics (and on PostgreSQL no dead row versions) so the planner picks the browse
+  // indexes on the new data.
+  await refreshStatistics(options.db, options.dialect, 'bulk-load');
   const dbDone = Date.now();
 
   return {
