@@ -6,8 +6,9 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { apiSignIn, operatorToken, registerVerifiedAccount, uniqueEmail } from '../lib/accounts';
 import { BASE_URL } from '../lib/browser';
 
-// Issue 9 §4: guests' pages are rendered from the web server's data cache, and a write shows in
-// them within a second, whichever of the two server processes renders the page. A signed-in
+// Issue 9 §4: guests' pages are sent from the API's guest page cache and rendered from the web
+// server's data cache, and a write shows in them within a second, whichever of the two server
+// processes answers. A signed-in
 // visitor's page never comes from what was cached for guests. The server's own SQLite database is
 // reached through the data directory the e2e runner gives it (DOMUS_E2E_DATA_DIR).
 

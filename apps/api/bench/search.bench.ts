@@ -7,7 +7,8 @@
  * - Main calls cold in-process (p50/p95, response cache off) and warm over HTTP (autocannon,
  *   10 connections: req/s, p50/p95) against the real server started from source, beside two
  *   ceilings measured in the same run: /api/health and a bare Fastify route.
- * - `--pages`: guest pages warm over HTTP (needs `npm run build`).
+ * - `--pages`: guest pages warm over HTTP, and rendered one at a time with the page cache off
+ *   (then with nothing kept at all), against the built web app (needs `npm run build`).
  * - `--instances N`: the HTTP part also with N worker processes (WEB_CONCURRENCY), and the
  *   scaling against one.
  * - `--servers N` (with `--pg`): N separate server processes sharing PostgreSQL and Redis
@@ -22,8 +23,9 @@ import { buildApp } from '../src/app.js';
 import { openBenchData } from './bench-data.js';
 import { ms, num, ratio } from './bench-stats.js';
 import { measureCold } from './cold-calls.js';
+import { goalLines } from './goals.js';
 import { type LoadResult, measureHttp } from './http-load.js';
-import { guestPages } from './pages.js';
+import { guestPages, measurePageRenders } from './pages.js';
 import { mixUrls, runSearchMix } from './search-mix.js';
 import { startBareFastify, startServer } from './server-process.js';
 import { measureServerScaling } from './server-scaling.js';
@@ -161,6 +163,20 @@ async function main() {
     }
   }
 
+  const pageRows = rows.filter((row) => row.name.startsWith('page '));
+  if (pageRows.length) {
+    process.stdout.write('Page renders, one at a time…\n');
+    const renders = await measurePageRenders(
+      { dataDir: data.dir, databaseUrl: data.databaseUrl },
+      pageRows.flatMap((row) => (row.path ? [row.path] : [])),
+    );
+    for (const row of pageRows) {
+      row.cold = renders.cold.get(row.path ?? '') ?? null;
+      const bare = renders.bare.get(row.path ?? '');
+      if (bare) row.bare = bare;
+    }
+  }
+
   const scaling =
     servers > 1
       ? await measureServerScaling({
@@ -173,7 +189,9 @@ async function main() {
         })
       : [];
 
-  const cold = Object.fromEntries(rows.flatMap((r) => (r.cold ? [[r.name, r.cold]] : [])));
+  const cold = Object.fromEntries(
+    rows.flatMap((r) => (r.cold && !r.name.startsWith('page ') ? [[r.name, r.cold]] : [])),
+  );
   saveSizeRecord({ dialect: data.dialect, listings: data.listings, at: new Date().toISOString(), cold });
   const database = data.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite';
   const out: string[] = [
@@ -196,6 +214,8 @@ async function main() {
     ...summaryTable(rows, workerCounts),
   ];
   if (pagesNote) out.push(pagesNote);
+  const goals = goalLines(rows, { postgres, listings: data.listings });
+  if (goals.length) out.push('', ...goals);
   const sizes = sizeTable(data.dialect);
   if (sizes.length) out.push('', ...sizes);
   if (scaling.length) out.push('', ...scaling);
@@ -224,6 +244,7 @@ function summaryTable(rows: Row[], workerCounts: number[]): string[] {
   ].join(' ');
   const lines = [
     `Calls: cold = in-process p50/p95 ms, response cache off (RESPONSE_CACHE=off), list totals kept between writes; bare = the same with nothing kept (COUNT_CACHE=off); warm = HTTP, 10 connections, ${CALL_SECONDS} s, 1 worker${n > 1 ? ` and ${n} workers` : ''}`,
+    'Pages: cold = HTTP, one request at a time, page cache off (PAGE_CACHE=off), the data cache as served; bare = also RESPONSE_CACHE=off and COUNT_CACHE=off; warm = as served, page cache on',
     head,
   ];
   for (const row of rows) {

@@ -78,6 +78,8 @@ export interface ServerOptions {
   web: boolean;
   /** REDIS_URL: several servers then share rate limits, the change feed and cache invalidation. */
   redisUrl?: string;
+  /** Variables set last (e.g. PAGE_CACHE=off to measure renders). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       WEB_CONCURRENCY: String(options.workers),
       RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
   });
   const stop = stopper(child);

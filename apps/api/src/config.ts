@@ -31,6 +31,8 @@ const envSchema = z.object({
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   COUNT_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   INTERNAL_API_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
@@ -72,6 +74,8 @@ export interface AppConfig {
   responseCacheTtlMs: number;
   /** Totals of list reads kept between writes (the same time limit as answers). */
   countCache: boolean;
+  /** Guests' whole pages kept between changes (same time limit as answers); 0 bytes = off. */
+  pageCacheMaxBytes: number;
   /** Marks the web server's own calls (server-side renders); null = none accepted. */
   internalApiSecret: string | null;
   uploadsDir: string;
@@ -174,6 +178,7 @@ export function loadConfig(
     responseCacheMaxBytes: Math.round(env.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
     responseCacheTtlMs: env.RESPONSE_CACHE_TTL_SECONDS * 1000,
     countCache: env.COUNT_CACHE === 'on',
+    pageCacheMaxBytes: env.PAGE_CACHE === 'on' ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     internalApiSecret: env.INTERNAL_API_SECRET ?? null,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),

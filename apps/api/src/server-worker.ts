@@ -41,6 +41,14 @@ export async function runWorker(config: AppConfig, options: WorkerOptions): Prom
       hostname: 'localhost',
       port: config.port,
       changes: deps.changes,
+      pageCache:
+        config.pageCacheMaxBytes > 0
+          ? {
+              maxBytes: config.pageCacheMaxBytes,
+              ttlMs: config.responseCacheTtlMs,
+              now: () => Date.now(),
+            }
+          : null,
     });
   } else if (config.serveWeb) {
     app.log.warn(`No web build in ${config.webDir}: serving the API only (run \`npm start\` to build it).`);

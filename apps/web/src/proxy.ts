@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { isDevelopment, publicUrl } from '@/lib/config';
+import { isSharedGuestPage, SHARED_PAGE_MARK } from '@/lib/page-cache/guest-pages.util';
 import {
   contentSecurityPolicy,
   createNonce,
@@ -26,6 +27,9 @@ export function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('content-security-policy', policy);
+  // The API's custom server keeps a guest's copy of such a page for the next guests (and removes
+  // this mark before the response leaves); a signed-in visitor's page is never kept.
+  if (isSharedGuestPage(request.nextUrl.pathname)) response.headers.set(...SHARED_PAGE_MARK);
   return response;
 }
 

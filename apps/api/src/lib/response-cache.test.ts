@@ -13,9 +13,9 @@ describe('ResponseCache', () => {
   it('drops the entries carrying a changed tag and keeps the others', () => {
     const { cache: c } = cache();
     const epoch = c.currentEpoch();
-    c.set('list', bytes('[1,2]'), '"l"', [cacheTag.properties], epoch);
-    c.set('one', bytes('{1}'), '"1"', [cacheTag.property(1)], epoch);
-    c.set('two', bytes('{2}'), '"2"', [cacheTag.property(2)], epoch);
+    c.put('list', bytes('[1,2]'), '"l"', [cacheTag.properties], epoch);
+    c.put('one', bytes('{1}'), '"1"', [cacheTag.property(1)], epoch);
+    c.put('two', bytes('{2}'), '"2"', [cacheTag.property(2)], epoch);
     c.invalidate(tagsOfChanges({ properties: [1] }));
     expect(c.get('list')).toBeUndefined();
     expect(c.get('one')).toBeUndefined();
@@ -29,15 +29,15 @@ describe('ResponseCache', () => {
     const { cache: c } = cache();
     const epoch = c.currentEpoch();
     c.invalidate([cacheTag.projects]);
-    c.set('late', bytes('old'), '"o"', [cacheTag.properties], epoch);
+    c.put('late', bytes('old'), '"o"', [cacheTag.properties], epoch);
     expect(c.get('late')).toBeUndefined();
-    c.set('late', bytes('new'), '"n"', [cacheTag.properties], c.currentEpoch());
+    c.put('late', bytes('new'), '"n"', [cacheTag.properties], c.currentEpoch());
     expect(c.get('late')?.bytes.toString()).toBe('new');
   });
 
   it('expires entries after the time limit', () => {
     const { cache: c, clock } = cache(1_000_000, 1_000);
-    c.set('k', bytes('v'), '"v"', [], c.currentEpoch());
+    c.put('k', bytes('v'), '"v"', [], c.currentEpoch());
     clock.now = 999;
     expect(c.get('k')).toBeDefined();
     clock.now = 1_000;
@@ -48,16 +48,16 @@ describe('ResponseCache', () => {
   it('evicts the least recently used entries beyond the byte limit', () => {
     const { cache: c } = cache(4_000);
     const body = bytes('x'.repeat(500));
-    for (const key of ['a', 'b', 'c', 'd']) c.set(key, body, '"x"', [cacheTag.any], c.currentEpoch());
+    for (const key of ['a', 'b', 'c', 'd']) c.put(key, body, '"x"', [cacheTag.any], c.currentEpoch());
     expect(c.size.bytes).toBeLessThanOrEqual(4_000);
     c.get('a'); // a is now the most recently used
-    for (const key of ['e', 'f']) c.set(key, body, '"x"', [cacheTag.any], c.currentEpoch());
+    for (const key of ['e', 'f']) c.put(key, body, '"x"', [cacheTag.any], c.currentEpoch());
     expect(c.size.bytes).toBeLessThanOrEqual(4_000);
     expect(c.get('a')).toBeDefined();
     expect(c.get('b')).toBeUndefined();
     expect(c.get('f')).toBeDefined();
     // An entry over a quarter of the limit is not kept at all.
-    c.set('huge', bytes('y'.repeat(2_000)), '"y"', [], c.currentEpoch());
+    c.put('huge', bytes('y'.repeat(2_000)), '"y"', [], c.currentEpoch());
     expect(c.get('huge')).toBeUndefined();
   });
 });

@@ -152,7 +152,7 @@ export async function runCall(
     return await answerCall(call, request, reply, config, viewer, parsed.data, sharing, (answer) => {
       if (!key || !cache) return;
       landed = answer;
-      cache.set(key, answer.bytes, answer.etag, answer.tags, epoch);
+      cache.put(key, answer.bytes, answer.etag, answer.tags, epoch);
     });
   } finally {
     land?.(landed);

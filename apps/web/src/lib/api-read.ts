@@ -11,12 +11,24 @@ export type ReadParams = Record<string, QueryValue>;
 /** A GET of one API call; it never throws, every outcome is a value. */
 export type ApiRead = <T>(call: string, params?: ReadParams) => Promise<ApiResult<T>>;
 
-/** A GET for its effect on the API (a view counted), sent once the page is on its way. */
-export type ApiRecord = (call: string, params?: ReadParams) => Promise<void>;
+/**
+ * A GET for its effect on the API (a view counted), described as data: the page hands it to the
+ * browser, which sends it once the page is shown. A page kept for many guests (the API's guest
+ * page cache) so still counts each visitor's view, with the visitor's own address and session.
+ */
+export interface RecordedCall {
+  call: string;
+  params: ReadParams;
+}
 
 /** The browser's reader: same-origin `/api`, so the session cookie goes along by itself. */
 export const browserRead: ApiRead = <T>(call: string, params?: ReadParams) =>
   requestApi<T>({ baseUrl: API_BROWSER_BASE, call, params });
+
+/** Sends a recorded call from the browser; its answer is not needed. */
+export async function browserRecord({ call, params }: RecordedCall): Promise<void> {
+  await requestApi({ baseUrl: API_BROWSER_BASE, call, params });
+}
 
 /** A read that did not succeed: the API refused it, or no usable answer came. */
 export type FailedRead = Exclude<ApiResult<unknown>, { kind: 'success' }>;

@@ -1,11 +1,11 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { after } from 'next/server';
 import { cache } from 'react';
 import { type ApiRequest, type ApiResult, type QueryValue, requestApi } from './api-client';
-import type { ApiRead, ApiRecord, ReadParams } from './api-read';
+import type { ApiRead, ReadParams } from './api-read';
 import type { Language, WebSettings } from './api-types';
 import { apiInternalUrl, internalApiSecret } from './config';
+import { spoilSharedPage } from './page-cache/guest-pages.util';
 
 /** Marks the web server's own calls; the API exempts them from the per-visitor budget. */
 const INTERNAL_HEADER = 'x-domus-internal';
@@ -64,14 +64,22 @@ async function sharedHeaders(): Promise<Record<string, string>> {
  */
 async function guestRead<T>(call: string, params?: Record<string, QueryValue>): Promise<ApiResult<T>> {
   const baseUrl = apiInternalUrl();
-  if (!internalApiSecret()) return serverRequest<T>({ baseUrl, call, params, cache: 'no-store' });
-  return requestApi<T>({
+  if (!internalApiSecret()) {
+    // Read with this visitor's own headers: the page is theirs, not one to share.
+    spoilSharedPage();
+    return serverRequest<T>({ baseUrl, call, params, cache: 'no-store' });
+  }
+  const result = await requestApi<T>({
     baseUrl,
     call,
     params,
     headers: await sharedHeaders(),
     next: { revalidate: GUEST_READ_REVALIDATE_SECONDS },
   });
+  // A failed read (the API down, a bad parameter, a listing gone) renders an error state or a
+  // 404: this visitor's page, never kept for the next guests.
+  if (result.kind !== 'success') spoilSharedPage();
+  return result;
 }
 
 /** requestApi with the visitor's headers: every server-side read goes through it. */
@@ -145,17 +153,3 @@ const memoisedRead = cache(
  */
 export const serverRead: ApiRead = <T>(call: string, params?: ReadParams) =>
   memoisedRead<T>(call, queryKeyOf(params));
-
-/**
- * A GET sent after the response has gone, for what a page view records rather than shows (a
- * listing's view count): the render reads the shared, uncounted answer, and this tells the API of
- * the visit with the visitor's own headers and session, so views are still counted per visitor.
- */
-export const serverRecord: ApiRecord = async (call, params) => {
-  const session = await sessionCookie();
-  const visitor = await visitorHeaders();
-  if (session) visitor.cookie = `${SESSION_COOKIE}=${encodeURIComponent(session)}`;
-  after(async () => {
-    await requestApi({ baseUrl: apiInternalUrl(), call, params, headers: visitor, cache: 'no-store' });
-  });
-};

@@ -21,3 +21,27 @@ export const CHANGE_TAGS_SOURCE_KEY = 'domus.change-tags';
 export interface ChangeTagsSource {
   subscribe(listener: (tags: readonly string[] | null) => void): () => void;
 }
+
+/**
+ * Set by the web's proxy on a page every guest sees alike (catalogue pages, not sign-in or account
+ * pages): the API's guest page cache (apps/api/src/lib/guest-page-cache.ts) keeps only responses
+ * carrying it, and never sends it on.
+ */
+export const GUEST_PAGE_HEADER = 'x-domus-guest-page';
+
+/**
+ * The cookies a guest page's HTML depends on (language, approximate position): part of the guest
+ * page cache's key. Any other cookie a guest sends does not change the page.
+ */
+export const GUEST_PAGE_COOKIES = { language: 'domus_lang', position: 'domus_pos' } as const;
+
+/**
+ * `globalThis[Symbol.for(…)]`: the API's page render in progress. The web reports a guest read
+ * that failed (the page shows an error state), so that render is sent but not kept for others.
+ */
+export const PAGE_RENDER_KEY = 'domus.page-render';
+
+export interface PageRenderHook {
+  /** The page being rendered must not be shared (no-op outside a guest page render). */
+  spoil(): void;
+}

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api-client';
+import type { RecordedCall } from '@/lib/api-read';
 import type { WebSettings } from '@/lib/api-types';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
@@ -11,6 +12,7 @@ import type { PageMetadataInput } from '@/lib/seo/page-metadata.util';
 import { getWebSettings } from '@/lib/server-api';
 import { DetailErrorState } from './detail-error.component';
 import { detailMetadata } from './detail-metadata.util';
+import { RecordView } from './record-view.client';
 
 // The one flow of the listing detail routes (/properties-details/{slug_id}, /project-details/{slug}):
 // params → fetch → not found (a real 404) or the API's error → metadata → JSON-LD → the page, whole
@@ -34,8 +36,8 @@ export interface DetailKind<T, L extends DetailLookup> {
    * one API call per render, and for guests one shared data-cache entry.
    */
   fetch(slug: string): Promise<ApiResult<T>>;
-  /** Records the visitor's view once the page is sent (never part of the shared read). */
-  countView(slug: string): Promise<void>;
+  /** The visitor's view, recorded by the browser once the page is shown (never part of the read). */
+  view(slug: string): RecordedCall;
   read(result: ApiResult<T>): L;
   /** The list the listing belongs to, for the error state's way out. */
   list: { path: string; label: TranslationKey };
@@ -69,8 +71,6 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
         <DetailErrorState message={message} listHref={kind.list.path} listLabel={t(kind.list.label)} t={t} />
       );
     }
-    // Only for a listing shown or teased; the API decides whether it counts (not the owner's own).
-    await kind.countView(slug);
     const { jsonLd, body } = kind.render(lookup as ShownLookup<L>, {
       settings: settings.kind === 'success' ? settings.body.data : null,
       t,
@@ -80,6 +80,8 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
       <>
         <JsonLd data={jsonLd} />
         {body}
+        {/* Only for a listing shown or teased; the API decides whether it counts (not the owner's own). */}
+        <RecordView {...kind.view(slug)} />
       </>
     );
   }

@@ -7,8 +7,8 @@ import {
   organizationJsonLd,
   realEstateListingJsonLd,
 } from '@/lib/seo/structured-data.util';
-import { serverRead, serverRecord } from '@/lib/server-api';
-import { countProjectView, getProjectDetail } from './api/get-project-detail';
+import { serverRead } from '@/lib/server-api';
+import { getProjectDetail, projectView } from './api/get-project-detail';
 import { ProjectDetailPage } from './components/project-detail-page.component';
 import { ProjectTeaser } from './components/project-teaser.component';
 import { projectPath, readProjectLookup } from './project-detail.util';
@@ -18,7 +18,7 @@ import { projectPath, readProjectLookup } from './project-detail.util';
 
 export const projectRoute = detailRoute('slug', {
   fetch: (slug) => getProjectDetail(serverRead, slug),
-  countView: (slug) => countProjectView(serverRecord, slug),
+  view: projectView,
   read: readProjectLookup,
   list: { path: '/projects', label: 'projects' },
   metadata: (lookup) => {

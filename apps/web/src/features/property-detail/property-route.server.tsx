@@ -8,18 +8,18 @@ import {
   organizationJsonLd,
   realEstateListingJsonLd,
 } from '@/lib/seo/structured-data.util';
-import { serverRead, serverRecord } from '@/lib/server-api';
-import { countPropertyView, getProperty } from './api/get-property';
+import { serverRead } from '@/lib/server-api';
+import { getProperty, propertyView } from './api/get-property';
 import { PropertyDetailPage } from './components/property-detail-page.component';
 import { PropertyTeaser } from './components/property-teaser.component';
 import { propertyPath, readPropertyLookup } from './property-detail.util';
 
 // The route /properties-details/{slug_id} (app/ only re-exports it). Rendered per request: the
-// listing, its gating and the visitor's view count depend on who asks.
+// listing and its gating depend on who asks; the browser records the visitor's view.
 
 export const propertyRoute = detailRoute('slug_id', {
   fetch: (slug) => getProperty(serverRead, slug),
-  countView: (slug) => countPropertyView(serverRecord, slug),
+  view: propertyView,
   read: readPropertyLookup,
   list: { path: '/properties', label: 'properties' },
   metadata: (lookup) => {

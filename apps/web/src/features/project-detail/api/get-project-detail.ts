@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiRead, type ApiRecord, browserRead, dataOf } from '@/lib/api-read';
+import { type ApiRead, browserRead, dataOf, type RecordedCall } from '@/lib/api-read';
 import type { ProjectDetail } from '@/lib/api-types';
 
 /** `get-project-detail` by slug, with similar projects, without counting a view (as for properties). */
@@ -8,8 +8,8 @@ export function getProjectDetail(read: ApiRead, slugId: string) {
 }
 
 /** The visitor's view of the page, recorded apart from the read. */
-export function countProjectView(record: ApiRecord, slugId: string) {
-  return record('get-project-detail', { slug_id: slugId, count_view: 1 });
+export function projectView(slugId: string): RecordedCall {
+  return { call: 'get-project-detail', params: { slug_id: slugId, count_view: 1 } };
 }
 
 /** For islands: never counts a view (the page already did). */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiRead, type ApiRecord, browserRead, dataOf } from '@/lib/api-read';
+import { type ApiRead, browserRead, dataOf, type RecordedCall } from '@/lib/api-read';
 import type { PropertyDetail } from '@/lib/api-types';
 
 /**
@@ -11,8 +11,8 @@ export function getProperty(read: ApiRead, slugId: string) {
 }
 
 /** The visitor's view of the page, recorded apart from the read (the API counts once per visitor). */
-export function countPropertyView(record: ApiRecord, slugId: string) {
-  return record('get_property', { slug_id: slugId, count_view: 1 });
+export function propertyView(slugId: string): RecordedCall {
+  return { call: 'get_property', params: { slug_id: slugId, count_view: 1 } };
 }
 
 /** For islands: never counts a view (the page already did). */
