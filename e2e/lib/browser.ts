@@ -29,6 +29,8 @@ export interface BrowserSession {
 export interface SessionOptions {
   viewport?: { width: number; height: number };
   locale?: string;
+  /** Another visitor as the API tells them apart (address and user agent). */
+  userAgent?: string;
 }
 
 /** A persistent context in a throw-away user-data dir, removed again on close. */
@@ -40,6 +42,7 @@ export async function openBrowser(options: SessionOptions = {}): Promise<Browser
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: options.locale ?? 'en-US',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     baseURL: BASE_URL,
   });
   context.setDefaultTimeout(15_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { apiSignIn, operatorToken, registerVerifiedAccount, uniqueEmail } from '../lib/accounts';
-import { BASE_URL } from '../lib/browser';
+import { BASE_URL, openBrowser } from '../lib/browser';
 
 // Issue 9 §4: guests' pages are sent from the API's guest page cache and rendered from the web
 // server's data cache, and a write shows in them within a second, whichever of the two server
@@ -110,4 +110,42 @@ test('a signed-in visitor is never served the page cached for guests', async () 
     assert.equal(signedIn.status, 200);
     assert.ok(signedIn.html.includes(renamed), 'the signed-in render shows the title written just now');
   }
+});
+
+test("a property page sent from the guest page cache still counts each visitor's view", async () => {
+  const listing = await handle.db
+    .selectFrom('properties')
+    .select(['id', 'slug_id'])
+    .where('is_public', '>=', 1)
+    .where('is_premium', '=', 0)
+    .orderBy('id', 'asc')
+    .limit(1)
+    .offset(3)
+    .executeTakeFirstOrThrow();
+  const url = `/properties-details/${listing.slug_id}`;
+  const views = async () =>
+    Number(
+      (
+        await handle.db
+          .selectFrom('properties')
+          .select('total_view')
+          .where('id', '=', listing.id)
+          .executeTakeFirstOrThrow()
+      ).total_view,
+    );
+  // Both processes keep the page, so the browsers below are sent a stored copy, not a render.
+  await warm(url, 200);
+  const before = await views();
+  const run = randomBytes(4).toString('hex');
+  for (const visitor of ['first', 'second']) {
+    const browser = await openBrowser({ userAgent: `Domus e2e ${visitor} visitor ${run}` });
+    try {
+      const recorded = browser.page.waitForResponse((r) => r.url().includes('count_view=1'));
+      await browser.page.goto(url);
+      assert.equal((await recorded).status(), 200, 'the browser recorded the view');
+    } finally {
+      await browser.close();
+    }
+  }
+  assert.equal(await views(), before + 2, 'each visitor counted once');
 });

@@ -1,4 +1,4 @@
-import { type ApiResult, type QueryValue, requestApi } from './api-client';
+import { type ApiResult, buildApiUrl, type QueryValue, requestApi } from './api-client';
 import { API_BROWSER_BASE } from './config';
 
 // The web's one data pattern: each `features/<feature>/api/<verb-noun>.ts` exports a fetcher that
@@ -25,9 +25,12 @@ export interface RecordedCall {
 export const browserRead: ApiRead = <T>(call: string, params?: ReadParams) =>
   requestApi<T>({ baseUrl: API_BROWSER_BASE, call, params });
 
-/** Sends a recorded call from the browser; its answer is not needed. */
-export async function browserRecord({ call, params }: RecordedCall): Promise<void> {
-  await requestApi({ baseUrl: API_BROWSER_BASE, call, params });
+/**
+ * The browser's address of a recorded call (same-origin `/api`), built on the server so the
+ * browser needs no API client to send it.
+ */
+export function recordedCallUrl({ call, params }: RecordedCall): string {
+  return buildApiUrl(API_BROWSER_BASE, call, params);
 }
 
 /** A read that did not succeed: the API refused it, or no usable answer came. */

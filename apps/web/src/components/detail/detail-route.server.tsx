@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api-client';
-import type { RecordedCall } from '@/lib/api-read';
+import { type RecordedCall, recordedCallUrl } from '@/lib/api-read';
 import type { WebSettings } from '@/lib/api-types';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
@@ -81,7 +81,7 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
         <JsonLd data={jsonLd} />
         {body}
         {/* Only for a listing shown or teased; the API decides whether it counts (not the owner's own). */}
-        <RecordView {...kind.view(slug)} />
+        <RecordView url={recordedCallUrl(kind.view(slug))} />
       </>
     );
   }

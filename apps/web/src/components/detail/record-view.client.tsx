@@ -1,15 +1,16 @@
 'use client';
 
 import { useEffect } from 'react';
-import { browserRecord, type RecordedCall } from '@/lib/api-read';
 
 /**
  * Records the visitor's view of a listing from the browser once the page is shown, so that a page
- * served from the guest page cache counts as well as a freshly rendered one. Renders nothing.
+ * served from the guest page cache counts as well as a freshly rendered one. Renders nothing. A
+ * plain fetch of a same-origin URL built by the server (lib/api-read.ts `recordedCallUrl`): the
+ * session cookie goes along, and no API client weighs on the page's first load.
  */
-export function RecordView({ call, params }: RecordedCall) {
+export function RecordView({ url }: { url: string }) {
   useEffect(() => {
-    void browserRecord({ call, params });
-  }, [call, params]);
+    fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+  }, [url]);
   return null;
 }
