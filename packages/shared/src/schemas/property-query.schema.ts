@@ -63,6 +63,9 @@ export const propertyListQuerySchema = z
     longitude: decimalParam('longitude', -180, 180).optional(),
     radius: decimalParam('radius', 0.1, 100, 3).optional(),
     sort: enumParam('sort', PROPERTY_SORTS).optional(),
+    // Addition to the contract: each parameter's own fields once per answer, not in every item
+    // (utils/parameter-refs.util.ts).
+    parameter_refs: boolParam('parameter_refs').optional(),
     ...pagination(10, 100),
   })
   .superRefine((value, ctx) => {

@@ -103,7 +103,7 @@ async function expectIndexedReads(path: string, status = 200): Promise<void> {
 }
 
 describe('public reads at scale', () => {
-  it.each(READS)('%s reads no listing table end to end', expectIndexedReads);
+  it.each(READS)('%s reads no listing table end to end', (path) => expectIndexedReads(path));
 
   it('a property page and a project page, with their similar listings, read no listing table end to end', async () => {
     const first = async (call: string) => {

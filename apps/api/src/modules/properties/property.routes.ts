@@ -23,8 +23,12 @@ export function propertyCalls(services: Services) {
       maxAgeSeconds: LISTING_MAX_AGE,
       cacheTags: () => LISTING_PAGE_TAGS,
       handler: async ({ input, viewer, request }) => {
-        const { data, total } = await services.properties.list(input, viewer, requestLanguage(request));
-        return ok(data, 'Data fetched successfully', { total });
+        const { data, total, extra } = await services.properties.list(
+          input,
+          viewer,
+          requestLanguage(request),
+        );
+        return ok(data, 'Data fetched successfully', { total, extra });
       },
     }),
     defineCall({

@@ -1,4 +1,5 @@
 import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
+import { shareParameters } from '@domus/shared/utils/parameter-refs.util';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
@@ -156,7 +157,10 @@ export function propertyService(
     /** get-property-list: the browse and search call. */
     async list(query: PropertyListQuery, viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
       const { rows, total } = await repo.page(await browseRequest(query));
-      return { data: await presentItems(rows, viewer, language), total };
+      const data = await presentItems(rows, viewer, language);
+      if (!query.parameter_refs) return { data, total, extra: undefined };
+      const shared = shareParameters(data);
+      return { data: shared.items, total, extra: { parameters: shared.parameters } };
     },
 
     /** get_property: one listing by id/slug (always an array), or a list in detail shape. */
