@@ -1,5 +1,5 @@
 // A page of listings repeats each parameter's own fields (name, type, choices, icon URL, card fact,
-// unit) in every item: two thirds of a get-property-list answer. With `parameter_refs=1` the API
+// unit) in every item: sent once instead, a get-property-list page is over a third smaller. With `parameter_refs=1` the API
 // sends those fields once, in a top-level `parameters` list, and each item's parameters as
 // references (`{ id, value, is_required }`); the client puts the page back together with
 // `inflateParameters`, so what it works with has the contract's shape exactly.
