@@ -81,9 +81,6 @@ export function webHandOff(handle: WebHandler, pages: GuestPages | null = null) 
     const epoch = pages.cache.currentEpoch();
     const land = pages.cache.startFlight(key);
     const render = { spoiled: false };
-    // The copy kept must be plain HTML, to give each later response its own nonce; this one
-    // response goes uncompressed.
-    delete request.raw.headers['accept-encoding'];
     watchPageResponse(
       reply.raw,
       { maxBytes: pages.cache.maxEntryBytes, shareable: () => !render.spoiled },

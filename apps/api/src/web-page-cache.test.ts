@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import {
   GUEST_PAGE_HEADER,
   PAGE_RENDER_KEY,
@@ -70,9 +70,20 @@ async function world(options: { maxBytes?: number } = {}): Promise<World> {
     if (!url.searchParams.has('private')) res.setHeader(GUEST_PAGE_HEADER, '1');
     if (url.searchParams.has('cookie')) res.setHeader('set-cookie', 'a=b');
     const language = req.headers.cookie?.match(/domus_lang=(\w+)/)?.[1] ?? 'en';
-    res.write(`<html lang="${language}"><script nonce="${n}">1</script>`);
-    res.write(`<p>${'x'.repeat(2_000)}</p>`);
-    res.end(`<script nonce="${n}">self.__next_f.push(["${n}"])</script></html>`);
+    const parts = [
+      `<html lang="${language}"><script nonce="${n}">1</script>`,
+      `<p>${'x'.repeat(2_000)}</p>`,
+      `<script nonce="${n}">self.__next_f.push(["${n}"])</script></html>`,
+    ];
+    // As Next does for a browser that takes it.
+    if (/gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync(parts.join('')));
+      return;
+    }
+    res.write(parts[0]);
+    res.write(parts[1]);
+    res.end(parts[2]);
   };
   web.addHook('onRequest', webHandOff(next, pages));
   const w = { web, renders, changes, clock, gate };
@@ -147,6 +158,22 @@ describe('the guest page cache', () => {
     expect(hit.nonce).not.toBe(miss.nonce);
     expect(hit.html.replaceAll(hit.nonce, 'N')).toBe(miss.html.replaceAll(miss.nonce, 'N'));
     expect(hit.html.split(hit.nonce)).toHaveLength(4);
+  });
+
+  it('keeps a render Next compressed as plain HTML, and sends each later guest what they take', async () => {
+    const w = await world();
+    const miss = await get(w, '/agents', { 'accept-encoding': 'gzip' });
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    const plain = await get(w, '/agents');
+    const zipped = await get(w, '/agents', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(w.renders).toHaveLength(1);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const texts = [miss, zipped].map((r) => gunzipSync(r.rawPayload).toString());
+    const nonces = [miss, zipped, plain].map((r) => nonceIn(r.headers['content-security-policy']));
+    const same = (html: string, nonce: string) => html.replaceAll(nonce, 'N');
+    expect(same(plain.body, nonces[2] ?? '')).toBe(same(texts[0] ?? '', nonces[0] ?? ''));
+    expect(same(texts[1] ?? '', nonces[1] ?? '')).toBe(same(texts[0] ?? '', nonces[0] ?? ''));
   });
 
   it('keys pages by URL and the language and position cookies, not by other cookies', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { GUEST_PAGE_COOKIES, GUEST_PAGE_HEADER } from '@domus/shared/constants/web-data-cache.constants';
 import { TaggedCache } from './tagged-cache.js';
 
@@ -31,14 +32,39 @@ const ROUTER_HEADERS = [
   'next-action',
 ];
 
-/** Headers that belong to one response, not to the page. */
+/** Headers that belong to one response, not to the page (kept as plain HTML, see decoded). */
 const CONNECTION_HEADERS = new Set([
   'connection',
   'keep-alive',
   'transfer-encoding',
   'content-length',
+  'content-encoding',
   'date',
 ]);
+
+/**
+ * The page's HTML from the bytes Next sent its visitor: Next compresses for a browser that takes
+ * it, and the stored copy must be plain to give each later response its own nonce. Null for an
+ * encoding this server does not know (the page is then not kept).
+ */
+function decoded(bytes: Buffer, encoding: OutgoingHttpHeaders[string]): Buffer | null {
+  try {
+    switch (encoding === undefined ? 'identity' : String(encoding).trim().toLowerCase()) {
+      case 'identity':
+        return bytes;
+      case 'gzip':
+        return gunzipSync(bytes);
+      case 'deflate':
+        return inflateSync(bytes);
+      case 'br':
+        return brotliDecompressSync(bytes);
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
 
 /** The byte length of the nonces the web makes (16 random bytes, base64): 24 characters. */
 const NONCE_BYTES = 16;
@@ -125,8 +151,8 @@ export interface CaptureOptions {
 /**
  * Watches a response being written by the web app: strips the web's guest-page mark from its
  * headers (always: it is not for the browser) and, when `done` is given, hands it a copy of the
- * page once the response has ended — null when it is not a complete, marked, plain 200 HTML page
- * (an error, a redirect, a cookie being set, a compressed or partial body).
+ * page once the response has ended — null when it is not a complete, marked 200 HTML page (an
+ * error, a redirect, a cookie being set, a partial body).
  */
 export function watchPageResponse(
   res: ServerResponse,
@@ -198,9 +224,9 @@ export function watchPageResponse(
       size <= options.maxBytes &&
       String(h['content-type'] ?? '').startsWith('text/html') &&
       h['set-cookie'] === undefined &&
-      h['content-encoding'] === undefined &&
       options.shareable();
-    settle(whole && h ? pageOf(h, Buffer.concat(chunks)) : null);
+    const html = whole && h ? decoded(Buffer.concat(chunks), h['content-encoding']) : null;
+    settle(html && h ? pageOf(h, html) : null);
   });
   res.once('close', () => settle(null));
 }
