@@ -5,6 +5,7 @@ import * as commerce from './20261121-0004-commerce-messaging.migration.js';
 import * as listingSortSearch from './20261124-0905-listing-sort-and-search.migration.js';
 import * as catalogueTranslations from './20261124-0930-catalogue-translations-card-facts.migration.js';
 import * as ownerCounts from './20261124-1000-owner-counts-read-indexes.migration.js';
+import * as advertisementFeed from './20261124-1100-advertisement-feed-index.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 export interface Migration {
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   { name: '20261124-0905-listing-sort-and-search', up: listingSortSearch.up },
   { name: '20261124-0930-catalogue-translations-card-facts', up: catalogueTranslations.up },
   { name: '20261124-1000-owner-counts-read-indexes', up: ownerCounts.up },
+  { name: '20261124-1100-advertisement-feed-index', up: advertisementFeed.up },
 ];

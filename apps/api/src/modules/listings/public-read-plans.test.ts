@@ -119,6 +119,17 @@ describe('public reads at scale', () => {
     await expectIndexedReads(`get-project-detail?slug_id=${project}&get_similar=1&count_view=0`, 401);
   });
 
+  it("the homepage's advertised listings come off an index in feed order, never sorted", async () => {
+    const feed = (await queriesOf('homepage-data')).filter(
+      (q) => /from "advertisements"/.test(q.sql) && /order by "a"\."created_at" desc/.test(q.sql),
+    );
+    expect(feed.length).toBeGreaterThan(0);
+    for (const q of feed) {
+      const plan = await explain(app.database, q);
+      expect(plan.sorts, `${q.sql}\n${plan.text}`).toBe(false);
+    }
+  });
+
   it('the homepage takes its most liked and most viewed listings off an index', async () => {
     const ordered = (await queriesOf('homepage-data')).filter(
       (q) => UNFILTERED_ORDER.test(q.sql) && /favourite_count|total_view/.test(q.sql),
