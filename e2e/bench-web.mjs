@@ -49,21 +49,33 @@ async function waitForHealth(url, child) {
 }
 
 /**
- * First-load JS as Next.js defines it: the scripts the server-rendered HTML references, gzip-
- * compressed (what a first visit downloads before the page works). Chunks loaded later on demand
- * (the store after hydration, maps, lightboxes) are not counted.
+ * First-load JS: the scripts a first visit downloads before the page works, gzip-compressed. That is
+ * the scripts the server-rendered HTML names, and the chunks of every client component in the
+ * page's inline React payload (`self.__next_f`): the browser loads those while it hydrates, whether
+ * or not the render happened to list them in the head too (a render whose data was at hand lists
+ * the root error boundary's chunk there; a slower one leaves it to the payload). Chunks loaded
+ * later on demand (the store after hydration, maps, lightboxes) are not counted.
  */
-async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
+function firstLoadScripts(html, url) {
   // Modern browsers skip `noModule` scripts (the legacy polyfills), so they are not counted.
-  const sources = [...html.matchAll(/<script[^>]*>/g)]
+  const tags = [...html.matchAll(/<script[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => !/\snomodule/i.test(tag))
     .map((tag) => /src="([^"]+)"/.exec(tag)?.[1])
     .filter((src) => src !== undefined)
-    .map((src) => new URL(src.replace(/&amp;/g, '&'), url).href);
+    .map((src) => src.replace(/&amp;/g, '&'));
+  const payload = [...html.matchAll(/self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  const chunks = [...payload.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]);
+  return [...new Set([...tags, ...chunks].map((src) => new URL(src, url).href))];
+}
+
+async function firstLoadJs(url) {
+  const html = await (await fetch(url)).text();
+  const sources = firstLoadScripts(html, url);
   let total = 0;
-  for (const src of new Set(sources)) {
+  for (const src of sources) {
     const body = Buffer.from(await (await fetch(src)).arrayBuffer());
     total += gzipSync(body, { level: 9 }).length;
   }

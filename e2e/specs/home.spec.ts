@@ -140,3 +140,21 @@ test('axe finds no serious or critical violations (Arabic)', async () => {
   const violations = await seriousViolations(page);
   assert.equal(violations.length, 0, `\n${formatViolations(violations)}`);
 });
+
+test('following a link shows the progress bar until the next page is there', async () => {
+  await page.goto(`${BASE_URL}/`, { waitUntil: 'load' });
+  // The bar arrives with the app runtime after hydration; it is not part of the first load.
+  const bar = page.locator('[data-phase]');
+  await bar.waitFor({ state: 'attached' });
+  assert.equal(await bar.getAttribute('data-phase'), 'idle');
+  // Hold the next page's data for a moment so the loading phase can be seen.
+  await page.route('**/properties**', async (route) => {
+    if (route.request().headers().rsc) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.locator('header nav a[href="/properties"]').first().click();
+  await waitUntil(async () => (await bar.getAttribute('data-phase')) === 'loading', 'the bar loading');
+  await page.waitForURL(`${BASE_URL}/properties`);
+  await waitUntil(async () => (await bar.getAttribute('data-phase')) !== 'loading', 'the bar finishing');
+  await page.unroute('**/properties**');
+});

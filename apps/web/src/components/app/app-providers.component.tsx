@@ -1,18 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Provider } from 'react-redux';
 import type { LanguageListItem, WebSettings } from '@/lib/api-types';
 import type { I18nValue } from '@/lib/i18n/i18n-context';
 import { createDeferredStore } from '@/lib/store/deferred-store';
 import { I18nProvider } from './i18n-provider.component';
-import { RouteProgress } from './route-progress.component';
 
 // The app-wide client layer around the server-rendered pages. Only what must exist from the first
-// paint is here (store context, strings, the progress bar); the rest — the real store
-// and its persistence, geolocation, push, toasts, the unsupported-browser banner — arrives with
-// AppRuntime right after hydration, so it never weighs on a page's first load.
+// paint is here (store context, strings); the rest — the real store and its persistence, the
+// route progress bar, geolocation, push, toasts, the unsupported-browser banner — arrives with
+// AppRuntime right after hydration, so it never weighs on a page's first load (a link followed
+// before hydration is a full page load, which the browser shows itself).
 
 const AppRuntime = dynamic(() => import('./app-runtime.component').then((m) => m.AppRuntime), { ssr: false });
 
@@ -29,9 +29,6 @@ export function AppProviders({ i18n, settings, languages, children }: AppProvide
   return (
     <Provider store={store}>
       <I18nProvider value={i18n}>
-        <Suspense fallback={null}>
-          <RouteProgress />
-        </Suspense>
         {children}
         <AppRuntime store={store} settings={settings} languages={languages} rtl={i18n.rtl} />
       </I18nProvider>

@@ -1,7 +1,7 @@
 'use client';
 
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@domus/shared/constants/app.constants';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Store } from 'redux';
 import { persistStore } from 'redux-persist';
 import { Toaster } from 'sonner';
@@ -15,6 +15,7 @@ import { settingsSuccess } from '@/lib/store/settings.slice';
 import { makeStore } from '@/lib/store/store';
 import { useAppDispatch, useRehydrated } from '@/lib/store/store.hook';
 import { PushUnsupportedBanner } from './push-unsupported-banner.component';
+import { RouteProgress } from './route-progress.component';
 
 // Loaded after hydration by AppProviders: the real Redux store (persisted under `root`, 5 s
 // timeout), and the app-wide behaviours that need it.
@@ -51,6 +52,10 @@ export function AppRuntime({ store, settings, languages, rtl }: AppRuntimeProps)
 
   return (
     <>
+      {/* useSearchParams: its own boundary, so nothing else here waits on it. */}
+      <Suspense fallback={null}>
+        <RouteProgress />
+      </Suspense>
       <PushUnsupportedBanner />
       <Toaster
         position={TOAST_POSITION}
