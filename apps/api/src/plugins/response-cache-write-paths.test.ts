@@ -54,6 +54,9 @@ describe('every write path drops what it changed', () => {
       listings: (await guest('get-property-list')).body.total,
       // Signed in: past the response cache, so this reads the kept counts themselves.
       agents: (await get(app, 'agent-list', {}, bearer(world.adminToken))).body.total,
+      category: (
+        await get(app, 'get_categories', { id: world.categoryId, has_property: 1 }, bearer(world.adminToken))
+      ).body.data[0].properties_count,
     });
     expect(await listedIds()).toContain(property.id);
     expect((await guest(`get_property?id=${property.id}`)).status).toBe(200);
@@ -70,7 +73,11 @@ describe('every write path drops what it changed', () => {
     expect(await listedIds()).not.toContain(property.id);
     expect((await guest(`get_property?id=${property.id}`)).status).toBe(404);
     expect(await homepageHas()).toBe(false);
-    expect(await totals()).toEqual({ listings: before.listings - 1, agents: before.agents - 1 });
+    expect(await totals()).toEqual({
+      listings: before.listings - 1,
+      agents: before.agents - 1,
+      category: before.category - 1,
+    });
 
     const on = await post(
       app,

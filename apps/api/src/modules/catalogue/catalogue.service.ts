@@ -34,7 +34,7 @@ export interface CatalogueResult {
 /** The public catalogue reads: categories, articles, cities, languages, facilities, reasons, FAQs. */
 export function catalogueService(deps: AppDeps, settings: SettingsService) {
   const { db, storage } = deps;
-  const categories = categoryRepository(db);
+  const categories = categoryRepository(db, deps.counter);
   const articles = articleRepository(db);
   const cities = cityRepository(db);
   const languages = languageRepository(db);
