@@ -11,6 +11,7 @@ import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
+import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
@@ -34,6 +35,7 @@ export function createServices(deps: AppDeps) {
   return {
     clock: deps.now,
     packages,
+    subscriptions: packageService(deps, packages, access),
     settings,
     properties,
     projects,

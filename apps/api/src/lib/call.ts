@@ -2,6 +2,7 @@ import type { AdminPermission } from '@domus/shared/constants/admin-permissions.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../plugins/auth.plugin.js';
+import { errors } from './app-error.js';
 
 /**
  * A contract call: method, name (spelt exactly as the spec), access level, the zod schema of its
@@ -84,4 +85,10 @@ export function ok(
   rest: Partial<Envelope> = {},
 ): Envelope {
   return { message, data, ...rest };
+}
+
+/** Required calls always have a viewer; the check keeps the handlers honest without a cast. */
+export function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw errors.notLoggedIn();
+  return viewer;
 }

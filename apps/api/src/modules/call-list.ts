@@ -9,6 +9,7 @@ import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
+import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
@@ -25,6 +26,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...agentCalls(services),
     ...projectCalls(services),
     ...mortgageCalls(services),
+    ...packageCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

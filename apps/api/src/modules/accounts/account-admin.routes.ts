@@ -1,8 +1,7 @@
 import { boolParam, idParam } from '@domus/shared/schemas/params.schema';
 import { z } from 'zod';
-import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
+import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
 import type { Services } from '../../services.js';
-import { signedIn } from './profile.routes.js';
 
 /** Operator actions on accounts under /api/admin/ (outside the client contract). */
 export function accountAdminCalls(services: Services): CallDefinition[] {

@@ -1,16 +1,8 @@
 import { deleteUserSchema, profileUpdateSchema } from '@domus/shared/schemas/account.schema';
-import { errors } from '../../lib/app-error.js';
-import { type CallDefinition, defineCall, ok } from '../../lib/call.js';
-import type { Viewer } from '../../plugins/auth.plugin.js';
+import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
 import type { Services } from '../../services.js';
 
 const TAG = 'Accounts';
-
-/** Required calls always have a viewer; the check keeps the handlers honest without a cast. */
-export function signedIn(viewer: Viewer | null): Viewer {
-  if (!viewer) throw errors.notLoggedIn();
-  return viewer;
-}
 
 /** update_profile, delete_user. */
 export function profileCalls(services: Services): CallDefinition[] {

@@ -1,0 +1,56 @@
+import {
+  assignPackageSchema,
+  packageLimitQuerySchema,
+  packageListQuerySchema,
+} from '@domus/shared/schemas/package.schema';
+import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
+import type { Services } from '../../services.js';
+
+const TAG = 'Packages';
+
+/** get-package, assign_package, check-package-limit. */
+export function packageCalls(services: Services): CallDefinition[] {
+  return [
+    defineCall({
+      method: 'GET',
+      name: 'get-package',
+      access: 'optional',
+      tag: TAG,
+      summary:
+        'Packages on sale with their features (not those I hold active), my active packages with their usage, and the feature catalogue. `platform_type=ios`: App Store packages only.',
+      input: packageListQuerySchema,
+      handler: async ({ input, viewer }) => {
+        const { data, active_packages, all_features } = await services.subscriptions.list(input, viewer);
+        return ok(data, 'Data fetched successfully', { extra: { active_packages, all_features } });
+      },
+    }),
+    defineCall({
+      method: 'POST',
+      name: 'assign_package',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Activate a free package on sale: 409 PACKAGE_IS_PAID for a paid one, 409 PACKAGE_ALREADY_ACTIVE while I hold it. Refused in demo mode.',
+      input: assignPackageSchema,
+      handler: async ({ input, viewer }) =>
+        ok(
+          await services.subscriptions.assignFree(signedIn(viewer), input),
+          'Package Purchased Successfully',
+          {
+            status: 201,
+          },
+        ),
+    }),
+    defineCall({
+      method: 'GET',
+      name: 'check-package-limit',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Whether I have an active package, whether it includes the feature, and whether units are left (`remaining`: null when unlimited or not applicable).',
+      input: packageLimitQuerySchema,
+      handler: async ({ input, viewer }) =>
+        ok(await services.subscriptions.checkLimit(signedIn(viewer), input)),
+    }),
+  ];
+}

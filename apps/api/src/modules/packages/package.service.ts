@@ -1,0 +1,90 @@
+import { ERRORS } from '@domus/shared/constants/messages.constants';
+import type {
+  AssignPackageInput,
+  PackageLimitQuery,
+  PackageListQuery,
+} from '@domus/shared/schemas/package.schema';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, errors } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { AccessGuard } from '../access/access-guard.js';
+import { presentActivePackage, presentPackage } from './package.presenter.js';
+import { type PackageFeatureRow, packageRepository, type SubscriptionRow } from './package.repository.js';
+import type { PackageAccessService } from './package-access.service.js';
+
+function groupByPackage(features: PackageFeatureRow[]): Map<number, PackageFeatureRow[]> {
+  const byPackage = new Map<number, PackageFeatureRow[]>();
+  for (const feature of features) {
+    const list = byPackage.get(feature.package_id) ?? [];
+    list.push(feature);
+    byPackage.set(feature.package_id, list);
+  }
+  return byPackage;
+}
+
+/** The plans page's calls: packages on sale, my subscriptions, free activation, the limit check. */
+export function packageService(deps: AppDeps, access: PackageAccessService, guard: AccessGuard) {
+  const repo = packageRepository(deps.db);
+
+  async function presentSubscriptions(subscriptions: SubscriptionRow[], at: Date) {
+    const packageIds = [...new Set(subscriptions.map((s) => s.package_id))];
+    const [packages, features, usage] = await Promise.all([
+      repo.byIds(packageIds),
+      repo.features(packageIds),
+      repo.usage(subscriptions.map((s) => s.id)),
+    ]);
+    const byId = new Map(packages.map((p) => [p.id, p]));
+    const featuresOf = groupByPackage(features);
+    return subscriptions.flatMap((s) => {
+      const pkg = byId.get(s.package_id);
+      if (!pkg) return [];
+      const mine = usage.filter((u) => u.user_package_id === s.id);
+      return [presentActivePackage(pkg, s, featuresOf.get(s.package_id) ?? [], mine, at)];
+    });
+  }
+
+  return {
+    /** get-package: what I can buy (not what I hold active), my active packages, the catalogue. */
+    async list(query: PackageListQuery, viewer: Viewer | null) {
+      const at = deps.now();
+      const [onSale, active, catalogue] = await Promise.all([
+        repo.onSale({ iosOnly: query.platform_type === 'ios' }),
+        viewer ? repo.active(viewer.user.id, at) : Promise.resolve([]),
+        repo.catalogue(),
+      ]);
+      const held = new Set(active.map((s) => s.package_id));
+      const available = onSale.filter((p) => !held.has(p.id));
+      const featuresOf = groupByPackage(await repo.features(available.map((p) => p.id)));
+      return {
+        data: available.map((p) => presentPackage(p, featuresOf.get(p.id) ?? [])),
+        active_packages: await presentSubscriptions(active, at),
+        all_features: catalogue,
+      };
+    },
+
+    /** assign_package: a free package on sale, at most one active subscription to it at a time. */
+    async assignFree(viewer: Viewer, input: AssignPackageInput) {
+      await guard.assertMemberWrite(viewer);
+      const pkg = await repo.findOnSale(input.package_id);
+      if (!pkg) throw errors.notFound();
+      if (pkg.package_type !== 'free') {
+        throw new AppError(409, 'PACKAGE_IS_PAID', ERRORS.PACKAGE_IS_PAID.message);
+      }
+      const at = deps.now();
+      const id = await repo.subscribeOnce(viewer.user.id, pkg, at);
+      if (id === undefined) {
+        throw new AppError(409, 'PACKAGE_ALREADY_ACTIVE', ERRORS.PACKAGE_ALREADY_ACTIVE.message);
+      }
+      const mine = (await repo.active(viewer.user.id, at)).filter((s) => s.id === id);
+      const [presented] = await presentSubscriptions(mine, at);
+      return presented;
+    },
+
+    /** check-package-limit: the three flags and the units left, changing nothing. */
+    async checkLimit(viewer: Viewer, query: PackageLimitQuery) {
+      return access.check(viewer.user.id, query.type);
+    },
+  };
+}
+
+export type PackageService = ReturnType<typeof packageService>;
