@@ -9,6 +9,7 @@ import { agentService } from './modules/agents/agent.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
+import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
@@ -42,6 +43,7 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
+    marks: listingMarkService(deps, access, properties, packages),
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),

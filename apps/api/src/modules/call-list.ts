@@ -8,6 +8,7 @@ import { agentCalls } from './agents/agent.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
+import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
@@ -27,6 +28,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...projectCalls(services),
     ...mortgageCalls(services),
     ...packageCalls(services),
+    ...listingMarkCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

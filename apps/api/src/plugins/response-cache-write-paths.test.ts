@@ -142,4 +142,31 @@ describe('every write path drops what it changed', () => {
       app.clock.now = start;
     }
   });
+
+  it('favourites and interest: the counts on the listing and the most-liked order follow', async () => {
+    const quiet = await listing({ title: 'Quiet flat' });
+    const liked = await listing({ title: 'Liked flat' });
+    const fan = await member('Fan');
+    const counts = async () => {
+      const detail = (await guest(`get_property?id=${liked.id}&count_view=0`)).body.data[0];
+      return [detail.total_favourite_users, detail.total_interested_users];
+    };
+    const mostLikedFirst = async () =>
+      ((await guest('get-property-list?most_liked=1&limit=50')).body.data as { id: number }[])
+        .map((p) => p.id)
+        .filter((id) => id === quiet.id || id === liked.id)[0];
+    expect(await counts()).toEqual([0, 0]);
+    const before = await mostLikedFirst();
+
+    const mark = (call: string, type: number) =>
+      post(app, call, { property_id: liked.id, type }, bearer(fan.token));
+    expect((await mark('add_favourite', 1)).status).toBe(200);
+    expect((await mark('interested_users', 1)).status).toBe(200);
+    expect(await counts()).toEqual([1, 1]);
+    expect(await mostLikedFirst()).toBe(liked.id);
+
+    expect((await mark('add_favourite', 0)).status).toBe(200);
+    expect(await counts()).toEqual([0, 1]);
+    expect(await mostLikedFirst()).toBe(before);
+  });
 });

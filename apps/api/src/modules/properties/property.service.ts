@@ -163,6 +163,18 @@ export function propertyService(
       return { data: shared.items, total, extra: { parameters: shared.parameters } };
     },
 
+    /**
+     * Listings in detail shape in the order of `ids` (a member's favourites…): those still
+     * publicly visible, sold and rented included. The caller decides which ids may be shown.
+     */
+    async detailsByIds(ids: number[], viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
+      if (ids.length === 0) return [];
+      const rows = await repo.list({ minPublic: IS_PUBLIC.lookupOnly, ids }, 'newest', 0, ids.length);
+      const details = await presentDetails(rows, viewer, language);
+      const byId = new Map(details.map((d) => [d.id, d]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** get_property: one listing by id/slug (always an array), or a list in detail shape. */
     async get(
       query: GetPropertyQuery,
