@@ -1,7 +1,7 @@
+import { memberReader } from '@/components/access/member-access.server';
 import { QueryProvider } from '@/components/app/query-provider.component';
 import { dehydratedWith } from '@/lib/query-client';
 import { getProfile, profileQueryOptions } from './api/get-profile';
-import { memberReader } from './member-access.server';
 import { ProfileEditor } from './profile-editor.client';
 
 // /user/profile's content (server component): the profile is read here with the member's cookie

@@ -1,9 +1,9 @@
+import { memberReader } from '@/components/access/member-access.server';
 import { QueryProvider } from '@/components/app/query-provider.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { dehydratedWith } from '@/lib/query-client';
 import { getSessions, sessionsQueryOptions } from './api/get-sessions';
-import { memberReader } from './member-access.server';
 import { SessionsList } from './sessions-list.client';
 
 // /user/sessions's content (server component): the list is read here with the member's cookie and

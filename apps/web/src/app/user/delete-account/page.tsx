@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
+import { requireMember } from '@/components/access/member-access.server';
 import { AccountPage } from '@/features/account/account-page.component';
 import { DeleteAccountForm } from '@/features/account/delete-account-form.client';
-import { requireMember } from '@/features/account/member-access.server';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 

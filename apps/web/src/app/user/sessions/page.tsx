@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
+import { requireMember } from '@/components/access/member-access.server';
 import { AccountPage } from '@/features/account/account-page.component';
-import { requireMember } from '@/features/account/member-access.server';
 import { SessionsSection } from '@/features/account/sessions-section.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
 

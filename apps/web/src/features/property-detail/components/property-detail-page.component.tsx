@@ -5,6 +5,7 @@ import { DetailSection, Prose } from '@/components/detail/detail-section.compone
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
+import { FavouriteButton } from '@/components/listing/favourite-button.client';
 import { Badge } from '@/components/ui/badge.component';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { EyeIcon, MapPinIcon } from '@/components/ui/icons.component';
@@ -105,6 +106,9 @@ export function PropertyDetailPage({
               {t('views', { count: property.total_view })}
             </p>
           ) : null}
+          <div className="mt-3">
+            <FavouriteButton propertyId={property.id} favourite={property.is_favourite === true} />
+          </div>
         </div>
       </header>
 
