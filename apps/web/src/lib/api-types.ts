@@ -290,6 +290,9 @@ export interface AssignedFacility {
 
 /** Property detail (`get_property` lookup). */
 export interface PropertyDetail extends PropertyListItem {
+  /** The viewer's own marks (false for guests). */
+  is_interested?: boolean;
+  is_reported?: boolean;
   description: string | null;
   three_d_image: string | null;
   video_link: string | null;

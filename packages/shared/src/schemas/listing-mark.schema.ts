@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import {
+  OTHER_REASON_ID,
+  REPORT_OTHER_MESSAGE,
+  REPORT_REASON_MESSAGE,
+} from '../constants/listing-mark.constants.js';
 import { boolParam, idParam, pagination, required, textParam } from './params.schema.js';
 
 // A member's marks on a listing: favourite, interest, report. The report form in the browser uses
-// the same schema, so it shows the server's words.
-
-export const REPORT_REASON_MESSAGE = 'Please select a reason first';
-export const REPORT_OTHER_MESSAGE = 'Please write your reason';
-/** `reason_id` 0 on the wire: "Other", explained in `other_message`. */
-export const OTHER_REASON_ID = 0;
+// the same words (constants/listing-mark.constants.ts).
 
 /** `add_favourite` and `interested_users`: `type` 1 adds the mark, 0 removes it. */
 export const listingMarkSchema = z.object({

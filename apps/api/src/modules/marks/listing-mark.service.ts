@@ -1,11 +1,10 @@
+import { OTHER_REASON_ID, REPORT_REASON_MESSAGE } from '@domus/shared/constants/listing-mark.constants';
 import { ERRORS } from '@domus/shared/constants/messages.constants';
-import {
-  type FavouritesQuery,
-  type InterestedUsersQuery,
-  type ListingMarkInput,
-  OTHER_REASON_ID,
-  REPORT_REASON_MESSAGE,
-  type ReportInput,
+import type {
+  FavouritesQuery,
+  InterestedUsersQuery,
+  ListingMarkInput,
+  ReportInput,
 } from '@domus/shared/schemas/listing-mark.schema';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';

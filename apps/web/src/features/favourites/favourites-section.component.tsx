@@ -2,7 +2,7 @@ import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
 import { memberReader } from '@/components/access/member-access.server';
 import { PropertyCard } from '@/components/cards/property-card.component';
-import { FavouriteButton } from '@/components/listing/favourite-button.client';
+import { FavouriteButton } from '@/components/listing/listing-marks.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { FAVOURITES_PAGE_SIZE, getFavouriteProperties } from './api/get-favourite-property';
@@ -51,7 +51,7 @@ export async function FavouritesSection({
         {items.map((property) => (
           <li key={property.id} className="flex flex-col gap-3">
             <PropertyCard property={property} priceOptions={priceOptions} placeholder={placeholder} t={t} />
-            <FavouriteButton propertyId={property.id} favourite />
+            <FavouriteButton propertyId={property.id} favourite t={t} />
           </li>
         ))}
       </ul>

@@ -5,7 +5,8 @@ import { DetailSection, Prose } from '@/components/detail/detail-section.compone
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
-import { FavouriteButton } from '@/components/listing/favourite-button.client';
+import { FavouriteButton, InterestButton } from '@/components/listing/listing-marks.component';
+import { ReportButton } from '@/components/listing/report-button.client';
 import { Badge } from '@/components/ui/badge.component';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { EyeIcon, MapPinIcon } from '@/components/ui/icons.component';
@@ -107,7 +108,7 @@ export function PropertyDetailPage({
             </p>
           ) : null}
           <div className="mt-3">
-            <FavouriteButton propertyId={property.id} favourite={property.is_favourite === true} />
+            <FavouriteButton propertyId={property.id} favourite={property.is_favourite === true} t={t} />
           </div>
         </div>
       </header>
@@ -170,10 +171,20 @@ export function PropertyDetailPage({
             placeholder={placeholder}
             t={t}
           />
+          {closed ? null : (
+            <InterestButton propertyId={property.id} interested={property.is_interested === true} t={t} />
+          )}
           {property.property_type === 'sell' ? (
             <MortgageEstimateCard price={property.price} priceOptions={priceOptions} t={t} />
           ) : null}
           <ShareLinks url={canonicalUrl} title={property.title} t={t} />
+          <div>
+            <ReportButton
+              propertyId={property.id}
+              reported={property.is_reported === true}
+              labels={[t('reportListing'), t('reportDone')]}
+            />
+          </div>
         </aside>
       </div>
 
