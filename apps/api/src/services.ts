@@ -16,6 +16,7 @@ import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
+import { propertyManageService } from './modules/properties/property-manage.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -44,6 +45,7 @@ export function createServices(deps: AppDeps) {
     catalogue,
     homepage,
     marks: listingMarkService(deps, access, properties, packages),
+    propertyManage: propertyManageService(deps, access),
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),

@@ -13,6 +13,7 @@ import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
+import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 
@@ -23,6 +24,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...settingsCalls(services),
     ...catalogueCalls(services),
     ...propertyCalls(services),
+    ...propertyManageCalls(services),
     ...homepageCalls(services),
     ...agentCalls(services),
     ...projectCalls(services),

@@ -169,4 +169,41 @@ describe('every write path drops what it changed', () => {
     expect(await counts()).toEqual([0, 1]);
     expect(await mostLikedFirst()).toBe(before);
   });
+
+  it('the owner’s status changes: a sold or switched-off listing leaves the cached lists and comes back', async () => {
+    const { token, property } = await member('Seller');
+    expect(await listedIds()).toContain(property.id);
+    const change = (call: string, status: string | number) =>
+      post(app, call, { property_id: property.id, status }, bearer(token));
+    expect((await change('update_property_status', 'sold')).status).toBe(200);
+    expect(await listedIds()).not.toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}&count_view=0`)).body.data[0].property_type).toBe(
+      'sold',
+    );
+
+    const rental = await cachedMember(world, 'Landlord');
+    expect(
+      (
+        await post(
+          app,
+          'change-property-status',
+          { property_id: rental.property.id, status: 0 },
+          bearer(rental.token),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await listedIds()).not.toContain(rental.property.id);
+    expect((await guest(`get_property?id=${rental.property.id}&count_view=0`)).status).toBe(404);
+    expect(
+      (
+        await post(
+          app,
+          'change-property-status',
+          { property_id: rental.property.id, status: 1 },
+          bearer(rental.token),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await listedIds()).toContain(rental.property.id);
+  });
 });

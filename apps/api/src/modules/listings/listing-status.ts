@@ -82,6 +82,16 @@ export const PROPERTY_TRANSITIONS: { [A in Axis]: Table<AxisValue[A]> } = {
   },
 };
 
+/**
+ * What `update_property_status` may do: the offer's end (sold, rented) or a rental offered again,
+ * each only from the one type it ends or resumes. Other type changes belong to the edit form.
+ */
+export const STATUS_CALL_FROM: Record<'sold' | 'rented' | 'rent', PropertyType> = {
+  sold: PROPERTY_TYPE.sell,
+  rented: PROPERTY_TYPE.rent,
+  rent: PROPERTY_TYPE.rented,
+};
+
 /** Where a new listing may start, per axis. */
 export const PROPERTY_INITIAL: { [A in Axis]: readonly AxisValue[A][] } = {
   property_type: BROWSABLE_PROPERTY_TYPES,

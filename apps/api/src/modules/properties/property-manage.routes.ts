@@ -1,0 +1,36 @@
+import {
+  changePropertyStatusSchema,
+  updatePropertyStatusSchema,
+} from '@domus/shared/schemas/property-manage.schema';
+import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
+import type { Services } from '../../services.js';
+
+const TAG = 'My properties';
+
+/** update_property_status, change-property-status. */
+export function propertyManageCalls(services: Services): CallDefinition[] {
+  return [
+    defineCall({
+      method: 'POST',
+      name: 'update_property_status',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Mark my listing sold (2) or rented (3), or a rented one available again (rent, 1); any other change is 409 INVALID_STATUS_TRANSITION. Refused in demo mode.',
+      input: updatePropertyStatusSchema,
+      handler: async ({ input, viewer }) =>
+        ok(await services.propertyManage.updateType(signedIn(viewer), input), 'Status updated successfully'),
+    }),
+    defineCall({
+      method: 'POST',
+      name: 'change-property-status',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Switch my listing off (0) or on (1), only while it is approved (else 409 NOT_APPROVED). Refused in demo mode.',
+      input: changePropertyStatusSchema,
+      handler: async ({ input, viewer }) =>
+        ok(await services.propertyManage.setActive(signedIn(viewer), input), 'Data Updated Successfully'),
+    }),
+  ];
+}
