@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { enumParam, idParam, required } from './params.schema.js';
 
+/** `delete_property`. */
+export const deletePropertySchema = z.object({
+  id: required(idParam('id')),
+});
+
 /** `update_property_status`: sold, rented, or available for rent again (codes 2, 3, 1). */
 export const updatePropertyStatusSchema = z.object({
   property_id: required(idParam('property_id')),

@@ -84,6 +84,28 @@ export function propertyWriteRepository(db: Db) {
     },
 
     /**
+     * Deletes listings. Their media rows, parameter values, facility distances, marks, reports,
+     * advertisements and chat messages go with them by cascade; moderation reasons and view
+     * markers name them without a foreign key, so they are deleted here; owners' counts follow.
+     */
+    async remove(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const owners = await ownersOf(db, 'properties', ids);
+      for (const table of ['moderation_reasons', 'listing_views'] as const) {
+        await db
+          .deleteFrom(table)
+          .where('entity', '=', 'property')
+          .where('entity_id', 'in', [...ids])
+          .execute();
+      }
+      await db
+        .deleteFrom('properties')
+        .where('id', 'in', [...ids])
+        .execute();
+      await refreshOwnerCounts(db, owners);
+    },
+
+    /**
      * Derived columns also read users (owner active), categories (name) and advertisements:
      * writers of those tables call this for the listings they affect.
      */

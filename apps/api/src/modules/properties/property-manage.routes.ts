@@ -1,5 +1,6 @@
 import {
   changePropertyStatusSchema,
+  deletePropertySchema,
   updatePropertyStatusSchema,
 } from '@domus/shared/schemas/property-manage.schema';
 import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
@@ -7,9 +8,22 @@ import type { Services } from '../../services.js';
 
 const TAG = 'My properties';
 
-/** update_property_status, change-property-status. */
+/** delete_property, update_property_status, change-property-status. */
 export function propertyManageCalls(services: Services): CallDefinition[] {
   return [
+    defineCall({
+      method: 'POST',
+      name: 'delete_property',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Delete my listing with everything attached to it (photos, documents, marks, reports, advertisements, chat about it). Units spent are not refunded. Refused in demo mode.',
+      input: deletePropertySchema,
+      handler: async ({ input, viewer }) => {
+        await services.propertyManage.remove(signedIn(viewer), input);
+        return ok(null, 'Property deleted successfully');
+      },
+    }),
     defineCall({
       method: 'POST',
       name: 'update_property_status',

@@ -5,6 +5,7 @@ import type {
 } from '@domus/shared/schemas/property-manage.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, errors } from '../../lib/app-error.js';
+import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import {
@@ -33,6 +34,18 @@ export function propertyManageService(deps: AppDeps, guard: AccessGuard) {
   const repo = propertyManageRepository(deps.db);
 
   return {
+    /**
+     * delete_property: the listing and everything attached to it; its files after the commit.
+     * Package units spent on it are not refunded.
+     */
+    async remove(viewer: Viewer, input: { id: number }) {
+      await guard.assertMemberWrite(viewer);
+      const keys = await repo.remove(input.id, (found) => void mine(found, viewer));
+      // Its advertisements went with it: the featured places change too.
+      await deps.changes.publish({ properties: [input.id], homepage: true });
+      await deleteOwnedUploads(deps.storage, keys);
+    },
+
     /** update_property_status: sell → sold, rent → rented, rented → rent. */
     async updateType(viewer: Viewer, input: UpdatePropertyStatusInput) {
       await guard.assertMemberWrite(viewer);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProperty } from '../../db/testing/listing.factory.js';
-import { getRow } from '../../db/testing/rows.js';
+import { createAdvertisement, createCategory, createProperty } from '../../db/testing/listing.factory.js';
+import { staleOwnerCounts } from '../../db/testing/listing-derived-columns.js';
+import { countRows, findRow, getRow, insertRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 
@@ -134,5 +135,68 @@ describe('both calls', () => {
     }
     const row = await getRow(app.deps.db, 'properties', { id: home.id });
     expect([row.property_type, row.status]).toEqual(['sell', 1]);
+  });
+});
+
+describe('delete_property', () => {
+  it('deletes the listing with everything attached, and its own files', async () => {
+    const { user, auth } = await owner();
+    const fan = await owner();
+    const home = await createProperty(app, {
+      category_id: categoryId,
+      owner_id: user.id,
+      title_image: `users/${user.id}/title.jpg`,
+    });
+    const storage = app.deps.storage;
+    await storage.put(`users/${user.id}/title.jpg`, Buffer.from('title'), 'image/jpeg');
+    await storage.put(`users/${user.id}/gallery.jpg`, Buffer.from('gallery'), 'image/jpeg');
+    const at = app.clock.now.toISOString();
+    await insertRow(app.deps.db, 'property_images', {
+      property_id: home.id,
+      image: `users/${user.id}/gallery.jpg`,
+      created_at: at,
+      updated_at: at,
+    });
+    await createAdvertisement(app, { property_id: home.id }, { customer_id: user.id });
+    await post(app, 'add_favourite', { property_id: home.id, type: 1 }, fan.auth);
+    await post(app, 'add_reports', { property_id: home.id, reason_id: 0, other_message: 'Wrong' }, fan.auth);
+    await insertRow(app.deps.db, 'listing_views', {
+      entity: 'property',
+      entity_id: home.id,
+      viewer_key: 'u:1',
+      viewed_at: at,
+    });
+
+    const res = await post(app, 'delete_property', { id: home.id }, auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Property deleted successfully', data: null });
+    expect(await findRow(app.deps.db, 'properties', { id: home.id })).toBeUndefined();
+    for (const table of ['property_images', 'favourites', 'reports', 'advertisements'] as const) {
+      expect(await countRows(app.deps.db, table, { property_id: home.id }), table).toBe(0);
+    }
+    expect(await countRows(app.deps.db, 'listing_views', { entity: 'property', entity_id: home.id })).toBe(0);
+    expect(await storage.exists(`users/${user.id}/title.jpg`)).toBe(false);
+    expect(await storage.exists(`users/${user.id}/gallery.jpg`)).toBe(false);
+    expect(await staleOwnerCounts(app.deps.db)).toEqual([]);
+    expect((await get(app, 'get_property', { id: home.id, count_view: 0 })).status).toBe(404);
+  });
+
+  it('answers only the owner, outside demo mode, and keeps the listing otherwise', async () => {
+    const { user, auth } = await owner();
+    const stranger = await owner();
+    const home = await createProperty(app, { category_id: categoryId, owner_id: user.id });
+    const notMine = await post(app, 'delete_property', { id: home.id }, stranger.auth);
+    expect(notMine.status).toBe(403);
+    expect(notMine.body.code).toBe('NOT_OWNER');
+    expect((await post(app, 'delete_property', { id: 99_999_999 }, auth)).status).toBe(404);
+    expect((await post(app, 'delete_property', { id: home.id })).status).toBe(401);
+    expect((await post(app, 'delete_property', {}, auth)).body.message).toBe('Please fill all fields');
+    await app.services.settings.set('demo_mode', true);
+    try {
+      expect((await post(app, 'delete_property', { id: home.id }, auth)).body.code).toBe('DEMO_MODE');
+    } finally {
+      await app.services.settings.set('demo_mode', false);
+    }
+    expect(await findRow(app.deps.db, 'properties', { id: home.id })).toBeDefined();
   });
 });
