@@ -17,6 +17,7 @@ import { packageAccessService } from './modules/packages/package-access.service.
 import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
 import { propertyManageService } from './modules/properties/property-manage.service.js';
+import { propertyOwnerService } from './modules/properties/property-owner.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -46,6 +47,7 @@ export function createServices(deps: AppDeps) {
     homepage,
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage: propertyManageService(deps, access),
+    propertyOwner: propertyOwnerService(deps, properties),
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),

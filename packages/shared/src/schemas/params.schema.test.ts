@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   boolParam,
   decimalParam,
+  enumListParam,
   enumParam,
   idListParam,
   idParam,
@@ -78,5 +79,19 @@ describe('wire parameters', () => {
     }) as { properties: Record<string, { type?: string }> };
     expect(json.properties.id?.type).toBe('integer');
     expect(json.properties.promoted?.type).toBe('boolean');
+  });
+});
+
+describe('enumListParam', () => {
+  const schema = enumListParam('property_type', ['sell', 'rent', 'sold'] as const, [0, 1, 2]);
+  it('takes a comma list or an array, codes too, de-duplicated', () => {
+    expect(schema.parse('sell, Rent,sell')).toEqual(['sell', 'rent']);
+    expect(schema.parse(['2', 'sell'])).toEqual(['sold', 'sell']);
+    expect(schema.parse('')).toEqual([]);
+  });
+  it('refuses a value outside the list with the allowed ones', () => {
+    const result = schema.safeParse('villa');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('property_type must be a list of: sell, rent, sold');
   });
 });

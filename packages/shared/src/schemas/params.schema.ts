@@ -119,6 +119,36 @@ export function enumParam<const T extends readonly string[]>(
     .meta({ type: 'string', enum: [...values] });
 }
 
+/**
+ * `sell,rent` or an array of allowed values (or their numeric codes where the contract lists
+ * codes), de-duplicated.
+ */
+export function enumListParam<const T extends readonly string[]>(
+  label: string,
+  values: T,
+  codes?: readonly number[],
+) {
+  return z
+    .any()
+    .transform((value: Raw, ctx) => {
+      const parts = Array.isArray(value) ? value.map(asText) : (asText(value) ?? '').split(',');
+      const out: T[number][] = [];
+      for (const part of parts) {
+        const text = part?.trim().toLowerCase() ?? '';
+        if (text === '') continue;
+        let match = values.find((v) => v.toLowerCase() === text);
+        if (match === undefined && codes && INTEGER.test(text)) {
+          const index = codes.indexOf(Number(text));
+          if (index >= 0) match = values[index];
+        }
+        if (match === undefined) return fail(ctx, `${label} must be a list of: ${values.join(', ')}`);
+        if (!out.includes(match)) out.push(match);
+      }
+      return out;
+    })
+    .meta({ type: 'string', description: `${label}: comma-separated, any of ${values.join(', ')}` });
+}
+
 /** `1,4,7` or an array (`ids[]=1&ids[]=4`) of ids, de-duplicated, at most 100. */
 export function idListParam(label: string) {
   return z

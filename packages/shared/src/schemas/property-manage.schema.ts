@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { enumParam, idParam, required } from './params.schema.js';
+import {
+  boolParam,
+  enumListParam,
+  enumParam,
+  idParam,
+  pagination,
+  required,
+  textParam,
+} from './params.schema.js';
 
 /** `delete_property`. */
 export const deletePropertySchema = z.object({
@@ -20,3 +28,20 @@ export const changePropertyStatusSchema = z.object({
 
 export type UpdatePropertyStatusInput = z.output<typeof updatePropertyStatusSchema>;
 export type ChangePropertyStatusInput = z.output<typeof changePropertyStatusSchema>;
+
+/** `get-added-properties`: my listings (filters), one of them (`id`/`slug_id`), or my advertisements. */
+export const addedPropertiesQuerySchema = z.object({
+  id: idParam('id').optional(),
+  slug_id: textParam('slug_id', 100).optional(),
+  property_type: enumListParam(
+    'property_type',
+    ['sell', 'rent', 'sold', 'rented'] as const,
+    [0, 1, 2, 3],
+  ).optional(),
+  status: enumListParam('status', ['0', '1'] as const).optional(),
+  request_status: enumListParam('request_status', ['pending', 'approved', 'rejected'] as const).optional(),
+  is_promoted: boolParam('is_promoted').optional(),
+  ...pagination(10, 100),
+});
+
+export type AddedPropertiesQuery = z.output<typeof addedPropertiesQuerySchema>;

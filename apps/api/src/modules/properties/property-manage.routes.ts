@@ -1,16 +1,36 @@
 import {
+  addedPropertiesQuerySchema,
   changePropertyStatusSchema,
   deletePropertySchema,
   updatePropertyStatusSchema,
 } from '@domus/shared/schemas/property-manage.schema';
 import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
+import { requestLanguage } from '../../lib/caller-language.js';
 import type { Services } from '../../services.js';
 
 const TAG = 'My properties';
 
-/** delete_property, update_property_status, change-property-status. */
+/** get-added-properties, delete_property, update_property_status, change-property-status. */
 export function propertyManageCalls(services: Services): CallDefinition[] {
   return [
+    defineCall({
+      method: 'GET',
+      name: 'get-added-properties',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'My listings in any state, newest first, as their owner sees them (filters: property_type, status, request_status; `total_views`); one of them by `id`/`slug_id` with up to 10 of my others as `similar_properties`; or, with `is_promoted=1`, my advertisements for properties.',
+      input: addedPropertiesQuerySchema,
+      varyByLanguage: true,
+      handler: async ({ input, viewer, request }) => {
+        const { data, total, extra } = await services.propertyOwner.list(
+          signedIn(viewer),
+          input,
+          requestLanguage(request),
+        );
+        return ok(data, 'Data fetched successfully', { total, extra });
+      },
+    }),
     defineCall({
       method: 'POST',
       name: 'delete_property',

@@ -74,12 +74,17 @@ export function propertyService(
     return rows.map((row) => presentPropertyListItem(row, bundle, ctx));
   }
 
-  async function presentDetails(rows: PropertyRow[], viewer: Viewer | null, language = DEFAULT_LANGUAGE) {
+  async function presentDetails(
+    rows: PropertyRow[],
+    viewer: Viewer | null,
+    language = DEFAULT_LANGUAGE,
+    options: { ownerView?: boolean } = {},
+  ) {
     const [bundle, ctx] = await Promise.all([
       loadPropertyBundle(relations, rows, viewer?.user.id ?? null, { detail: true, language }),
       context(viewer),
     ]);
-    return rows.map((row) => presentPropertyDetail(row, bundle, ctx));
+    return rows.map((row) => presentPropertyDetail(row, bundle, ctx, options));
   }
 
   /** Up to 10 visible sell/rent listings of the same category, newest first. */
@@ -173,6 +178,11 @@ export function propertyService(
       const details = await presentDetails(rows, viewer, language);
       const byId = new Map(details.map((d) => [d.id, d]));
       return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** Listings in detail shape as their owner sees them (raw SEO fields), any state. */
+    async ownerDetails(rows: PropertyRow[], viewer: Viewer, language = DEFAULT_LANGUAGE) {
+      return presentDetails(rows, viewer, language, { ownerView: true });
     },
 
     /** get_property: one listing by id/slug (always an array), or a list in detail shape. */
