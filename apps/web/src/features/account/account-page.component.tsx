@@ -2,13 +2,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
-// The frame of the member's own pages: one h1, the account navigation (profile, favourites,
-// sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
+// The frame of the member's own pages: one h1, the account navigation (profile, my properties,
+// favourites, sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
 
-export type AccountSection = 'profile' | 'favourites' | 'sessions' | 'delete';
+export type AccountSection = 'profile' | 'listings' | 'favourites' | 'sessions' | 'delete';
 
 const SECTIONS: ReadonlyArray<{ id: AccountSection; href: string; key: TranslationKey }> = [
   { id: 'profile', href: '/user/profile', key: 'accountProfileTitle' },
+  { id: 'listings', href: '/user/my-properties', key: 'myPropertiesTitle' },
   { id: 'favourites', href: '/user/favourites', key: 'favouritesTitle' },
   { id: 'sessions', href: '/user/sessions', key: 'accountSessionsTitle' },
   { id: 'delete', href: '/user/delete-account', key: 'accountDeleteTitle' },

@@ -1,0 +1,93 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTranslation } from '@/lib/i18n/i18n-context';
+
+// The owner's actions on one listing: end the offer (sold, rented) or offer a rental again,
+// switch it off or on (only once approved), delete it after a confirmation. Each asks the API and
+// then renders the page again from the server, so the listing shows its new state and tab.
+
+type Action =
+  | { call: 'update_property_status'; status: 'sold' | 'rented' | 'rent' }
+  | { call: 'change-property-status'; status: 0 | 1 }
+  | { call: 'delete_property' };
+
+export interface ListingActionsProps {
+  id: number;
+  title: string;
+  propertyType: 'sell' | 'rent' | 'sold' | 'rented';
+  active: boolean;
+  approved: boolean;
+}
+
+const BUTTON =
+  'inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-70';
+
+export function ListingActions({ id, title, propertyType, active, approved }: ListingActionsProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: Action) {
+    if (action.call === 'delete_property' && !window.confirm(t('myPropertiesDeleteConfirm', { title })))
+      return;
+    setBusy(true);
+    const [{ callApi }, { showAccessFailure }] = await Promise.all([
+      import('@/lib/api-answer.util'),
+      import('@/components/access/access-dialog.store'),
+    ]);
+    const body = action.call === 'delete_property' ? { id } : { property_id: id, status: action.status };
+    await callApi(
+      { call: action.call, method: 'POST', body },
+      {
+        successToast: true,
+        onSuccess: () => router.refresh(),
+        onError: (failure) => void showAccessFailure(failure),
+      },
+    );
+    setBusy(false);
+  }
+
+  const end =
+    propertyType === 'sell'
+      ? { label: t('myPropertiesMarkSold'), status: 'sold' as const }
+      : propertyType === 'rent'
+        ? { label: t('myPropertiesMarkRented'), status: 'rented' as const }
+        : propertyType === 'rented'
+          ? { label: t('myPropertiesAvailableAgain'), status: 'rent' as const }
+          : null;
+
+  return (
+    <div className="flex flex-wrap gap-2" aria-busy={busy}>
+      {end ? (
+        <button
+          type="button"
+          disabled={busy}
+          className={BUTTON}
+          onClick={() => void run({ call: 'update_property_status', status: end.status })}
+        >
+          {end.label}
+        </button>
+      ) : null}
+      {approved ? (
+        <button
+          type="button"
+          disabled={busy}
+          className={BUTTON}
+          onClick={() => void run({ call: 'change-property-status', status: active ? 0 : 1 })}
+        >
+          {active ? t('myPropertiesDeactivate') : t('myPropertiesActivate')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        disabled={busy}
+        className="inline-flex min-h-11 items-center rounded-md border border-red-700 bg-white px-4 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-70"
+        onClick={() => void run({ call: 'delete_property' })}
+      >
+        {t('myPropertiesDelete')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
+import Link from 'next/link';
+import { memberReader } from '@/components/access/member-access.server';
+import { Badge } from '@/components/ui/badge.component';
+import { MediaImage } from '@/components/ui/media-image.component';
+import { StateNotice } from '@/components/ui/state-notice.component';
+import type { Translate } from '@/lib/i18n/translate.util';
+import { priceLabel } from '@/lib/price-label.util';
+import { getAddedProperties } from './api/get-added-properties';
+import { ListingActions } from './listing-actions.client';
+import type { OwnedProperty } from './my-properties.types';
+import { MY_PROPERTIES_TABS, type tabOf } from './my-properties-tabs.util';
+
+export const MY_PROPERTIES_PATH = '/user/my-properties';
+
+// /user/my-properties's content (server component): tabs by state, then my listings with their
+// state, views and interest, and the actions an owner has.
+
+function StateBadges({ property, t }: { property: OwnedProperty; t: Translate }) {
+  const review =
+    property.request_status === 'pending'
+      ? t('myPropertiesPendingBadge')
+      : property.request_status === 'rejected'
+        ? t('myPropertiesRejectedBadge')
+        : t('myPropertiesApprovedBadge');
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      <Badge tone={property.request_status === 'approved' ? 'sell' : 'neutral'}>{review}</Badge>
+      {property.status === 0 ? <Badge tone="neutral">{t('myPropertiesInactiveBadge')}</Badge> : null}
+      {property.property_type === 'sold' || property.property_type === 'rented' ? (
+        <Badge tone="featured">{t(property.property_type)}</Badge>
+      ) : null}
+    </div>
+  );
+}
+
+export async function MyPropertiesSection({
+  tab,
+  priceOptions,
+  placeholder,
+  t,
+}: {
+  tab: ReturnType<typeof tabOf>;
+  priceOptions: PriceFormatOptions;
+  placeholder: string | null;
+  t: Translate;
+}) {
+  const path = tab.id === 'all' ? MY_PROPERTIES_PATH : `${MY_PROPERTIES_PATH}?tab=${tab.id}`;
+  const result = await getAddedProperties(memberReader(path), tab.filters);
+  const tabs = (
+    <nav aria-label={t('myPropertiesTabs')} className="flex flex-wrap gap-2">
+      {MY_PROPERTIES_TABS.map((item) => (
+        <Link
+          key={item.id}
+          href={item.id === 'all' ? MY_PROPERTIES_PATH : `${MY_PROPERTIES_PATH}?tab=${item.id}`}
+          prefetch={false}
+          aria-current={item.id === tab.id ? 'page' : undefined}
+          className="inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 font-medium text-gray-800 hover:bg-gray-50 aria-[current=page]:border-(--brand) aria-[current=page]:bg-(--brand) aria-[current=page]:text-(--on-brand)"
+        >
+          {t(item.key)}
+        </Link>
+      ))}
+    </nav>
+  );
+  if (result.kind !== 'success') {
+    return (
+      <div className="grid gap-6">
+        {tabs}
+        <StateNotice
+          tone="error"
+          title={t('myPropertiesFailed')}
+          action={{ href: path, label: t('tryAgain') }}
+        />
+      </div>
+    );
+  }
+  const items = result.body.data;
+  return (
+    <div className="grid gap-6">
+      {tabs}
+      {items.length === 0 ? (
+        <StateNotice tone="empty" title={t('myPropertiesEmpty')} />
+      ) : (
+        <ul className="grid gap-4" data-testid="my-properties">
+          {items.map((property) => {
+            const price = priceLabel(property, priceOptions, t);
+            return (
+              <li
+                key={property.id}
+                className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[10rem_1fr]"
+                data-testid="my-property"
+              >
+                <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
+                  <MediaImage
+                    src={property.title_image ?? placeholder}
+                    alt=""
+                    fill
+                    sizes="10rem"
+                    className="object-cover"
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <StateBadges property={property} t={t} />
+                  <h2 className="text-lg font-semibold text-gray-900">
+                    <Link
+                      href={`/properties-details/${encodeURIComponent(property.slug_id)}`}
+                      className="hover:text-(--brand-ink)"
+                    >
+                      {property.title}
+                    </Link>
+                  </h2>
+                  <p className="text-gray-800">
+                    <bdi>{price.amount}</bdi> {price.period ?? ''}
+                  </p>
+                  <p className="text-sm text-gray-700">
+                    {t('myPropertiesStats', {
+                      views: property.total_view ?? 0,
+                      favourites: property.total_favourite_users ?? 0,
+                      interested: property.total_interested_users ?? 0,
+                    })}
+                  </p>
+                  {property.reject_reason ? (
+                    <p className="text-sm text-red-800">
+                      {t('myPropertiesRejectReason', { reason: property.reject_reason.reason })}
+                    </p>
+                  ) : null}
+                  <ListingActions
+                    id={property.id}
+                    title={property.title}
+                    propertyType={property.property_type}
+                    active={property.status === 1}
+                    approved={property.request_status === 'approved'}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
