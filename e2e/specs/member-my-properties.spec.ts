@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signInWithEmail } from '../lib/accounts';
+import { apiSignIn, signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 
@@ -74,4 +74,24 @@ test('a deletion waits for the owner’s confirmation', async () => {
   assert.match(asked, /cannot be undone/);
   await page.reload();
   await item(title).waitFor();
+});
+
+test('the owner’s page of one listing lists who is interested, with how to reach them', async () => {
+  const agent = await apiSignIn('agent@domus.local', 'Agent@123');
+  const mine = (await (
+    await fetch(`${BASE_URL}/api/get-added-properties?limit=100`, {
+      headers: { authorization: `Bearer ${agent.token}` },
+    })
+  ).json()) as { data: { slug_id: string; title: string; total_interested_users: number }[] };
+  const wanted = mine.data.find((p) => p.total_interested_users > 0);
+  assert.ok(wanted, 'one of the demo agent’s listings has interested members');
+  await page.goto(`${BASE_URL}/user/my-properties`);
+  await item(wanted.title).getByRole('link', { name: wanted.title }).click();
+  await page.waitForURL(`${BASE_URL}/my-property/${wanted.slug_id}`);
+  await page.getByRole('heading', { level: 1, name: wanted.title }).waitFor();
+  const people = page.getByTestId('interested-users').getByRole('listitem');
+  assert.equal(await people.count(), wanted.total_interested_users);
+  assert.match((await people.first().getByRole('link').first().getAttribute('href')) ?? '', /^mailto:/);
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, `\n${formatViolations(violations)}`);
 });

@@ -19,12 +19,21 @@ export interface ListingActionsProps {
   propertyType: 'sell' | 'rent' | 'sold' | 'rented';
   active: boolean;
   approved: boolean;
+  /** Where to go once the listing is deleted (its own page would be gone); else this page again. */
+  afterDelete?: string;
 }
 
 const BUTTON =
   'inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50 disabled:opacity-70';
 
-export function ListingActions({ id, title, propertyType, active, approved }: ListingActionsProps) {
+export function ListingActions({
+  id,
+  title,
+  propertyType,
+  active,
+  approved,
+  afterDelete,
+}: ListingActionsProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -42,7 +51,8 @@ export function ListingActions({ id, title, propertyType, active, approved }: Li
       { call: action.call, method: 'POST', body },
       {
         successToast: true,
-        onSuccess: () => router.refresh(),
+        onSuccess: () =>
+          action.call === 'delete_property' && afterDelete ? router.push(afterDelete) : router.refresh(),
         onError: (failure) => void showAccessFailure(failure),
       },
     );

@@ -103,7 +103,7 @@ export async function MyPropertiesSection({
                   <StateBadges property={property} t={t} />
                   <h2 className="text-lg font-semibold text-gray-900">
                     <Link
-                      href={`/properties-details/${encodeURIComponent(property.slug_id)}`}
+                      href={`/my-property/${encodeURIComponent(property.slug_id)}`}
                       className="hover:text-(--brand-ink)"
                     >
                       {property.title}
