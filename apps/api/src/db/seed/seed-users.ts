@@ -263,7 +263,10 @@ async function seedSubscriptions(
         gateway: paid ? r.pick(['Stripe', 'Paypal', 'Paystack', 'Flutterwave']) : null,
         current: true,
       });
-    } else if (user !== users[2] && r.chance(0.5)) {
+    } else if (user === users[2]) {
+      // The demo member: the free plan, a few days in, with units left to post with.
+      plans.push({ user, packageName: 'Basic', startDaysAgo: 3, gateway: null, current: true });
+    } else if (r.chance(0.5)) {
       plans.push({ user, packageName: 'Basic', startDaysAgo: r.float(1, 25), gateway: null, current: true });
     }
   }
@@ -321,7 +324,16 @@ async function seedSubscriptions(
     if (plan.current && pkg) plan.user.subscription = { userPackageId: id, packageId: pkg.id };
     for (const [type, limit] of Object.entries(pkg?.def.features ?? {})) {
       if (limit === null || limit === undefined) continue;
-      const used = plan.current ? Math.min(limit, r.int(0, Math.ceil(limit / 3))) : r.int(0, limit);
+      // The demo member's counts are fixed (one unit used where more are left) and take nothing
+      // from the random stream, so everything seeded after them stays as it was.
+      const used =
+        plan.user === users[2]
+          ? limit > 1
+            ? 1
+            : 0
+          : plan.current
+            ? Math.min(limit, r.int(0, Math.ceil(limit / 3)))
+            : r.int(0, limit);
       limits.push({
         user_package_id: id,
         feature_id: featureIdOf(type),

@@ -242,6 +242,17 @@ describe('demo seed', () => {
       .where('user_id', '=', member.id)
       .execute();
     expect(favourites.length).toBeGreaterThanOrEqual(2);
+    // The demo member holds the free plan with units left to post with.
+    const plan = await db
+      .selectFrom('user_packages')
+      .innerJoin('packages', 'packages.id', 'user_packages.package_id')
+      .innerJoin('user_package_limits as l', 'l.user_package_id', 'user_packages.id')
+      .select(['packages.name', 'l.total_limit', 'l.used_limit'])
+      .where('user_packages.user_id', '=', member.id)
+      .where('user_packages.end_date', '>', nowIso)
+      .execute();
+    expect(new Set(plan.map((p) => p.name))).toEqual(new Set(['Basic']));
+    for (const counter of plan) expect(counter.used_limit).toBeLessThan(counter.total_limit);
 
     // Agents carry a bio; members do not.
     const agents = await db
