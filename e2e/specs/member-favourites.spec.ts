@@ -67,10 +67,13 @@ test('a member saves a listing, finds it in Favourites and removes it there', as
   const violations = await seriousViolations(page);
   assert.equal(violations.length, 0, `\n${formatViolations(violations)}`);
 
-  await list.getByTestId('favourite-button').click();
+  // The card's own heart, named after the listing, is pressed; pressing it removes the favourite.
+  const cardHeart = list.getByRole('button', { name: `Save ${title}` });
+  assert.equal(await cardHeart.getAttribute('aria-pressed'), 'true');
+  await cardHeart.click();
   await waitForExpression(
     page,
-    `document.querySelector('[data-testid="favourite-button"]')?.getAttribute('aria-pressed') === 'false'`,
+    `document.querySelector('[data-testid="card-favourite-button"]')?.getAttribute('aria-pressed') === 'false'`,
   );
   await page.reload();
   await page.getByText('No favourites yet').waitFor();

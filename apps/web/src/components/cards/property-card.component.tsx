@@ -1,5 +1,6 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
+import { CardFavouriteButton } from '@/components/listing/listing-marks.component';
 import { Badge, type BadgeTone } from '@/components/ui/badge.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
@@ -57,6 +58,14 @@ export function PropertyCard({
           <Badge tone={typeBadge.tone}>{t(typeBadge.key)}</Badge>
           {property.is_premium ? <Badge tone="premium">{t('premium')}</Badge> : null}
           {property.promoted ? <Badge tone="featured">{t('featured')}</Badge> : null}
+        </div>
+        <div className="absolute end-2 top-2">
+          <CardFavouriteButton
+            propertyId={property.id}
+            title={property.title}
+            favourite={property.is_favourite === true}
+            t={t}
+          />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">

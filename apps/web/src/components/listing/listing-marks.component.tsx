@@ -54,3 +54,29 @@ export function InterestButton({
     </div>
   );
 }
+
+/** The heart on a listing card: an icon above the card's link, named after the listing. */
+export function CardFavouriteButton({
+  propertyId,
+  title,
+  favourite,
+  t,
+}: {
+  propertyId: number;
+  title: string;
+  favourite: boolean;
+  t: Translate;
+}) {
+  return (
+    <MarkButton
+      propertyId={propertyId}
+      call="add_favourite"
+      marked={favourite}
+      labels={[t('favouriteSaveTitled', { title }), t('favouriteSaved')]}
+      iconOnly
+      icon={<HeartIcon className="group-aria-pressed:fill-red-600 group-aria-pressed:text-red-600" />}
+      className="group relative z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-gray-900 shadow hover:bg-white disabled:opacity-70"
+      testId="card-favourite-button"
+    />
+  );
+}

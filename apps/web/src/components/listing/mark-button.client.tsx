@@ -14,6 +14,8 @@ export interface MarkButtonProps {
   marked: boolean;
   /** What the button says when not marked, and when marked. */
   labels: readonly [string, string];
+  /** Only the icon shows; `labels[0]` names the button and `aria-pressed` says whether it is on. */
+  iconOnly?: boolean;
   icon?: ReactNode;
   className: string;
   describedBy?: string;
@@ -25,6 +27,7 @@ export function MarkButton({
   call,
   marked,
   labels,
+  iconOnly,
   icon,
   className,
   describedBy,
@@ -54,11 +57,12 @@ export function MarkButton({
       disabled={busy}
       aria-pressed={on}
       aria-describedby={describedBy}
+      aria-label={iconOnly ? labels[0] : undefined}
       className={className}
       data-testid={testId}
     >
       {icon}
-      {on ? labels[1] : labels[0]}
+      {iconOnly ? null : on ? labels[1] : labels[0]}
     </button>
   );
 }

@@ -2,7 +2,6 @@ import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
 import { memberReader } from '@/components/access/member-access.server';
 import { PropertyCard } from '@/components/cards/property-card.component';
-import { FavouriteButton } from '@/components/listing/listing-marks.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { FAVOURITES_PAGE_SIZE, getFavouriteProperties } from './api/get-favourite-property';
@@ -10,7 +9,7 @@ import { FAVOURITES_PAGE_SIZE, getFavouriteProperties } from './api/get-favourit
 export const FAVOURITES_PATH = '/user/favourites';
 
 // /user/favourites's content (server component): my saved listings as cards, each with its heart
-// to remove it, a page at a time.
+// to remove it (the card's own), a page at a time.
 
 export async function FavouritesSection({
   offset,
@@ -49,9 +48,8 @@ export async function FavouritesSection({
       <p className="text-gray-700">{t('favouritesCount', { count: total })}</p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="favourites-list">
         {items.map((property) => (
-          <li key={property.id} className="flex flex-col gap-3">
+          <li key={property.id}>
             <PropertyCard property={property} priceOptions={priceOptions} placeholder={placeholder} t={t} />
-            <FavouriteButton propertyId={property.id} favourite t={t} />
           </li>
         ))}
       </ul>
