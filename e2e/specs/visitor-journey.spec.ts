@@ -74,6 +74,12 @@ test('search with three filters: the URL carries them and every result matches',
   const url = new URL(page.url());
   assert.equal(url.searchParams.get('city'), city);
   assert.equal(url.searchParams.get('max_price'), String(maxPrice));
+  // The address can show the filters a moment before the new results do (seen on a busy machine),
+  // so wait for the count before judging it.
+  await waitForExpression(
+    page,
+    `document.querySelector('[data-testid="result-count"]')?.textContent?.match(/\\d+/)?.[0] === '${expected}'`,
+  ).catch(() => undefined);
   const count = ((await page.getByTestId('result-count').textContent()) ?? '').match(/\d+/)?.[0];
   assert.equal(Number(count), expected, 'the page counts what the API finds for these filters');
   const cards = page.getByTestId('property-card');
