@@ -1,13 +1,13 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
 import { memberReader } from '@/components/access/member-access.server';
-import { Badge } from '@/components/ui/badge.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { priceLabel } from '@/lib/price-label.util';
 import { getAddedProperties } from './api/get-added-properties';
 import { ListingActions } from './listing-actions.client';
+import { ListingStateBadges } from './listing-state-badges.component';
 import type { OwnedProperty } from './my-properties.types';
 import { MY_PROPERTIES_TABS, type tabOf } from './my-properties-tabs.util';
 
@@ -15,24 +15,6 @@ export const MY_PROPERTIES_PATH = '/user/my-properties';
 
 // /user/my-properties's content (server component): tabs by state, then my listings with their
 // state, views and interest, and the actions an owner has.
-
-function StateBadges({ property, t }: { property: OwnedProperty; t: Translate }) {
-  const review =
-    property.request_status === 'pending'
-      ? t('myPropertiesPendingBadge')
-      : property.request_status === 'rejected'
-        ? t('myPropertiesRejectedBadge')
-        : t('myPropertiesApprovedBadge');
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      <Badge tone={property.request_status === 'approved' ? 'sell' : 'neutral'}>{review}</Badge>
-      {property.status === 0 ? <Badge tone="neutral">{t('myPropertiesInactiveBadge')}</Badge> : null}
-      {property.property_type === 'sold' || property.property_type === 'rented' ? (
-        <Badge tone="featured">{t(property.property_type)}</Badge>
-      ) : null}
-    </div>
-  );
-}
 
 export async function MyPropertiesSection({
   tab,
@@ -100,7 +82,7 @@ export async function MyPropertiesSection({
                   />
                 </div>
                 <div className="grid gap-2">
-                  <StateBadges property={property} t={t} />
+                  <ListingStateBadges property={property} t={t} />
                   <h2 className="text-lg font-semibold text-gray-900">
                     <Link
                       href={`/my-property/${encodeURIComponent(property.slug_id)}`}

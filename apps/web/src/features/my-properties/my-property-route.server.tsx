@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { memberReader, requireMember } from '@/components/access/member-access.server';
-import { Badge } from '@/components/ui/badge.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { priceFormatOptions, priceLabel } from '@/lib/price-label.util';
@@ -10,6 +9,7 @@ import { getWebSettings } from '@/lib/server-api';
 import { getAddedProperties } from './api/get-added-properties';
 import { getInterestedUsers } from './api/get-interested-users';
 import { ListingActions } from './listing-actions.client';
+import { ListingStateBadges } from './listing-state-badges.component';
 import { MY_PROPERTIES_PATH } from './my-properties-section.component';
 
 // /my-property/{slug_id}: the owner's view of one listing — its state, the reason of a rejection,
@@ -53,12 +53,6 @@ async function Page({ params }: Params) {
     t,
   );
   const date = new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeZone: 'UTC' });
-  const review =
-    property.request_status === 'pending'
-      ? t('myPropertiesPendingBadge')
-      : property.request_status === 'rejected'
-        ? t('myPropertiesRejectedBadge')
-        : t('myPropertiesApprovedBadge');
 
   return (
     <article className="mx-auto w-full max-w-5xl px-4 pt-10 pb-16" data-testid="my-property-page">
@@ -70,13 +64,7 @@ async function Page({ params }: Params) {
           {t('myPropertyBack')}
         </Link>
       </p>
-      <div className="mt-4 flex flex-wrap gap-1.5">
-        <Badge tone={property.request_status === 'approved' ? 'sell' : 'neutral'}>{review}</Badge>
-        {property.status === 0 ? <Badge tone="neutral">{t('myPropertiesInactiveBadge')}</Badge> : null}
-        {property.property_type === 'sold' || property.property_type === 'rented' ? (
-          <Badge tone="featured">{t(property.property_type)}</Badge>
-        ) : null}
-      </div>
+      <ListingStateBadges property={property} t={t} className="mt-4" />
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{property.title}</h1>
       <p className="mt-2 text-xl font-semibold text-gray-900">
         <bdi>{price.amount}</bdi> {price.period ?? ''}
