@@ -18,6 +18,7 @@ import { projectService } from './modules/projects/project.service.js';
 import { propertyService } from './modules/properties/property.service.js';
 import { propertyManageService } from './modules/properties/property-manage.service.js';
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
+import { propertyPostService } from './modules/properties/property-post.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -35,6 +36,8 @@ export function createServices(deps: AppDeps) {
   const access = accessGuard(deps, settings);
   const oidc = oidcService(deps, signInTicketService(deps));
   const accounts = accountService(deps, settings, sessions, () => oidc);
+  const propertyManage = propertyManageService(deps, access);
+  const propertyOwner = propertyOwnerService(deps, properties);
   return {
     clock: deps.now,
     packages,
@@ -46,8 +49,17 @@ export function createServices(deps: AppDeps) {
     catalogue,
     homepage,
     marks: listingMarkService(deps, access, properties, packages),
-    propertyManage: propertyManageService(deps, access),
-    propertyOwner: propertyOwnerService(deps, properties),
+    propertyManage,
+    propertyOwner,
+    propertyPost: propertyPostService(
+      deps,
+      access,
+      settings,
+      catalogue,
+      packages,
+      propertyManage,
+      propertyOwner,
+    ),
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),

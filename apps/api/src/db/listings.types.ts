@@ -151,6 +151,17 @@ export interface ListingViewsTable {
   viewed_at: Ts;
 }
 
+/** A price or state change of a listing (listing_history migration). */
+export interface ListingHistoryTable {
+  id: Id;
+  entity: string;
+  entity_id: number;
+  field: string;
+  old_value: string | null;
+  new_value: string;
+  created_at: Ts;
+}
+
 export interface ModerationReasonsTable {
   id: Id;
   entity: string;

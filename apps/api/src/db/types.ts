@@ -42,6 +42,7 @@ import type {
   UserPackagesTable,
 } from './commerce.types.js';
 import type {
+  ListingHistoryTable,
   ListingViewsTable,
   ModerationReasonsTable,
   OwnerListingCountsTable,
@@ -99,6 +100,7 @@ export interface DB {
   owner_listing_counts: OwnerListingCountsTable;
   sliders: SlidersTable;
   moderation_reasons: ModerationReasonsTable;
+  listing_history: ListingHistoryTable;
   package_features: PackageFeaturesTable;
   packages: PackagesTable;
   package_feature_limits: PackageFeatureLimitsTable;

@@ -64,6 +64,13 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   varyByLanguage?: boolean;
   /** Side-effecting GETs pinned by the spec (get-otp…) must never be cached. */
   noStore?: boolean;
+  /**
+   * Input validation is step 7 of the member-write guard chain (contract §1.7): demo mode, a
+   * complete profile, verification and ownership answer before it. Such a call gets the raw body
+   * as `input` and its service parses it with `input` (the schema, still the OpenAPI document's)
+   * once those checks have passed.
+   */
+  deferValidation?: boolean;
   /** `before-logout` is the one required call a deactivated account may still make. */
   allowDeactivated?: boolean;
   /**

@@ -14,6 +14,7 @@ import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
+import { propertyPostCalls } from './properties/property-post.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 
@@ -25,6 +26,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...catalogueCalls(services),
     ...propertyCalls(services),
     ...propertyManageCalls(services),
+    ...propertyPostCalls(services),
     ...homepageCalls(services),
     ...agentCalls(services),
     ...projectCalls(services),

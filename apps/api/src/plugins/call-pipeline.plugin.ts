@@ -120,7 +120,7 @@ export async function runCall(
     assertSameOrigin(request, config);
 
   const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
-  const parsed = call.input.safeParse(raw);
+  const parsed = call.deferValidation ? ({ success: true, data: raw } as const) : call.input.safeParse(raw);
   if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
   if (call.setsCookie?.(parsed.data)) assertSameOrigin(request, config);
 

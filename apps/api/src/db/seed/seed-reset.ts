@@ -22,6 +22,7 @@ export const RESET_ORDER: ReadonlyArray<keyof DB> = [
   'packages',
   'sliders',
   'moderation_reasons',
+  'listing_history',
   'listing_views',
   'project_plans',
   'project_documents',

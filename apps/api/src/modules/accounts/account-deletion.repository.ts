@@ -248,11 +248,9 @@ export function accountDeletionRepository(db: Db) {
           .where('entity', '=', entity)
           .where('entity_id', 'in', owned)
           .execute();
-        await db
-          .deleteFrom('listing_views')
-          .where('entity', '=', entity)
-          .where('entity_id', 'in', owned)
-          .execute();
+        for (const named of ['listing_views', 'listing_history'] as const) {
+          await db.deleteFrom(named).where('entity', '=', entity).where('entity_id', 'in', owned).execute();
+        }
       }
       await db.deleteFrom('properties').where('owner_id', '=', userId).execute();
       await db.deleteFrom('projects').where('owner_id', '=', userId).execute();

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
 import { localise } from '../../lib/translations.js';
+import { parseOptions } from '../listings/listing.presenter.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentArticle } from './article.presenter.js';
 import { type ArticleCategory, type ArticleRow, articleRepository } from './article.repository.js';
@@ -164,6 +165,37 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
       return { data: rows.map(presentFaq), total };
     },
 
+    /**
+     * What a listing form of `categoryId` must fill: its parameters in the category's order with
+     * their type, options and whether they are required. Null when the category is unknown or
+     * inactive (listings are posted into active categories only).
+     */
+    async postingRules(categoryId: number): Promise<PostingParameter[] | null> {
+      if (!(await categories.findActive({ id: categoryId }))) return null;
+      const rows = await categories.parameterTypes([categoryId]);
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type_of_parameter,
+        options: parseOptions(row.type_values) ?? [],
+        is_required: Boolean(Number(row.is_required)),
+      }));
+    },
+
+    /** The ids among `ids` that name an outdoor facility. */
+    async existingFacilityIds(ids: readonly number[]): Promise<Set<number>> {
+      return new Set(await reference.facilityIds(ids));
+    },
+
+    /**
+     * Registers a listing's city in the cities catalogue (§4.15): trimmed, unique ignoring case,
+     * the first spelling kept. Idempotent, so two listings saved at once in a new city are fine.
+     */
+    async registerCity(name: string): Promise<void> {
+      const trimmed = name.trim();
+      if (trimmed !== '') await cities.register(trimmed, deps.now());
+    },
+
     /** get-facilities-for-filter: category parameters as search filter chips, by name. */
     async filterParameters(): Promise<CatalogueResult> {
       const rows = await categories.filterParameters();
@@ -173,3 +205,11 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
 }
 
 export type CatalogueService = ReturnType<typeof catalogueService>;
+
+export interface PostingParameter {
+  id: number;
+  name: string;
+  type: string;
+  options: string[];
+  is_required: boolean;
+}

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { toNumber } from '../../db/dialect.js';
+import { nowIso, toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import { IS_PUBLIC } from '../listings/listing-status.js';
 
@@ -30,6 +30,23 @@ export function cityRepository(db: Kysely<DB>) {
   }
 
   return {
+    /** Adds a city unless one with the same folded name exists (the unique name_key decides). */
+    async register(name: string, now: Date): Promise<void> {
+      const at = nowIso(now);
+      await db
+        .insertInto('cities')
+        .values({
+          name,
+          name_key: name.toLowerCase(),
+          image: null,
+          status: 1,
+          created_at: at,
+          updated_at: at,
+        })
+        .onConflict((oc) => oc.column('name_key').doNothing())
+        .execute();
+    },
+
     /** By count desc, then name (folded key, so both dialects agree), then id. */
     async page(offset: number, limit: number): Promise<{ rows: CityCountRow[]; total: number }> {
       const [rows, countRow] = await Promise.all([

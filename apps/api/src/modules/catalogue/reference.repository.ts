@@ -15,6 +15,16 @@ export function referenceRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    async facilityIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('outdoor_facilities')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
     /** In the operator's creation order. */
     async reportReasons(id?: number) {
       let q = db.selectFrom('report_reasons').select(['id', 'reason']);

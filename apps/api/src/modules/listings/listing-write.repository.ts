@@ -1,6 +1,11 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB } from '../../db/types.js';
 import { refreshProjectDerived, refreshPropertyDerived } from './listing-derived.repository.js';
+import {
+  listingHistoryRepository,
+  PROJECT_HISTORY_FIELDS,
+  PROPERTY_HISTORY_FIELDS,
+} from './listing-history.repository.js';
 import { ownersOf, refreshOwnerCounts } from './owner-counts.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -74,11 +79,15 @@ export function propertyWriteRepository(db: Db) {
       if (ids.length === 0) return;
       // A listing handed to another owner leaves its former owner's counts.
       const formerOwners = patch.owner_id !== undefined ? await ownersOf(db, 'properties', ids) : [];
+      const history = listingHistoryRepository(db);
+      const tracked = PROPERTY_HISTORY_FIELDS.filter((f) => patch[f] !== undefined);
+      const before = await history.before('property', ids, tracked);
       await db
         .updateTable('properties')
         .set(patch)
         .where('id', 'in', [...ids])
         .execute();
+      await history.record('property', before, patch, now);
       await refreshPropertyDerived(db, now, [...ids]);
       await refreshOwnerCounts(db, formerOwners);
     },
@@ -91,7 +100,7 @@ export function propertyWriteRepository(db: Db) {
     async remove(ids: readonly number[]): Promise<void> {
       if (ids.length === 0) return;
       const owners = await ownersOf(db, 'properties', ids);
-      for (const table of ['moderation_reasons', 'listing_views'] as const) {
+      for (const table of ['moderation_reasons', 'listing_views', 'listing_history'] as const) {
         await db
           .deleteFrom(table)
           .where('entity', '=', 'property')
@@ -156,11 +165,18 @@ export function projectWriteRepository(db: Db) {
     async update(ids: readonly number[], patch: ProjectPatch, now: Date): Promise<void> {
       if (ids.length === 0) return;
       const formerOwners = patch.owner_id !== undefined ? await ownersOf(db, 'projects', ids) : [];
+      const history = listingHistoryRepository(db);
+      const before = await history.before(
+        'project',
+        ids,
+        PROJECT_HISTORY_FIELDS.filter((f) => patch[f] !== undefined),
+      );
       await db
         .updateTable('projects')
         .set(patch)
         .where('id', 'in', [...ids])
         .execute();
+      await history.record('project', before, patch, now);
       await refreshProjectDerived(db, now, [...ids]);
       await refreshOwnerCounts(db, formerOwners);
     },

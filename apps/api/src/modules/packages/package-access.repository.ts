@@ -24,6 +24,48 @@ export function packageAccessRepository(db: Kysely<DB>) {
       return Number(row?.n ?? 0);
     },
 
+    /**
+     * Spends one unit of a limited feature (§4.5 "Consume"), inside the caller's transaction: the
+     * counter with room whose subscription ends soonest (no end last, then the oldest), raised by
+     * a conditional update so that two writers can never both take the last unit (the second one's
+     * update finds no room and moves on). 'unlimited' when an active subscription has the feature
+     * without limit (nothing counted), 'none' when no counter has room.
+     */
+    async consume(userId: number, featureType: string, at: Date): Promise<'unlimited' | 'consumed' | 'none'> {
+      const rows = await activeSubscriptions(userId, at)
+        .innerJoin('package_feature_limits as pfl', 'pfl.package_id', 'up.package_id')
+        .innerJoin('package_features as pf', 'pf.id', 'pfl.feature_id')
+        .leftJoin('user_package_limits as upl', (join) =>
+          join.onRef('upl.user_package_id', '=', 'up.id').onRef('upl.feature_id', '=', 'pf.id'),
+        )
+        .where('pf.type', '=', featureType)
+        .where('pf.status', '=', 1)
+        .select([
+          'pfl.limit_type',
+          'upl.id as counter_id',
+          'upl.total_limit',
+          'upl.used_limit',
+          'up.end_date',
+        ])
+        .orderBy((eb) => eb.case().when('up.end_date', 'is', null).then(1).else(0).end())
+        .orderBy('up.end_date')
+        .orderBy('up.start_date')
+        .orderBy('up.id')
+        .execute();
+      if (rows.some((r) => r.limit_type === 'unlimited')) return 'unlimited';
+      for (const row of rows) {
+        if (row.counter_id === null || Number(row.used_limit) >= Number(row.total_limit)) continue;
+        const result = await db
+          .updateTable('user_package_limits')
+          .set((eb) => ({ used_limit: eb('used_limit', '+', 1) }))
+          .where('id', '=', row.counter_id)
+          .whereRef('used_limit', '<', 'total_limit')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 1) return 'consumed';
+      }
+      return 'none';
+    },
+
     /** One row per active subscription that includes the (enabled) feature. */
     async entitlements(userId: number, featureType: string, at: Date): Promise<FeatureEntitlement[]> {
       return activeSubscriptions(userId, at)

@@ -1,6 +1,8 @@
-import type { PackageCheckType } from '@domus/shared/constants/enums.constants';
+import type { LimitedCheckType, PackageCheckType } from '@domus/shared/constants/enums.constants';
 import { featureMessage } from '@domus/shared/constants/messages.constants';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import type { DB } from '../../db/types.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import { packageAccessRepository } from './package-access.repository.js';
 
@@ -24,10 +26,17 @@ const NONE: PackageCheck = {
  * anything, and the gates built on it.
  */
 export function packageAccessService(deps: AppDeps) {
-  const repo = packageAccessRepository(deps.db);
-
   async function check(userId: number | null, feature: PackageCheckType): Promise<PackageCheck> {
+    return checkWith(deps.db, userId, feature);
+  }
+
+  async function checkWith(
+    db: Kysely<DB>,
+    userId: number | null,
+    feature: PackageCheckType,
+  ): Promise<PackageCheck> {
     if (userId === null) return NONE;
+    const repo = packageAccessRepository(db);
     const at = deps.now();
     const active = await repo.countActive(userId, at);
     if (active === 0) return NONE;
@@ -87,6 +96,18 @@ export function packageAccessService(deps: AppDeps) {
   return {
     check,
     gateError,
+    /**
+     * The gate of a write that spends a unit (post_property, post_project, featuring), run inside
+     * the write's transaction `trx`: throws the gate's error when nothing is left, which rolls the
+     * whole write back.
+     */
+    async consume(trx: Kysely<DB>, userId: number, feature: LimitedCheckType): Promise<void> {
+      const outcome = await packageAccessRepository(trx).consume(userId, feature, deps.now());
+      if (outcome !== 'none') return;
+      // Which of the three it is (no package, no feature, limit used up); never "all fine" here.
+      const found = await checkWith(trx, userId, feature);
+      throw gateError(userId, feature, { ...found, limit_available: false }, { needsLimit: true });
+    },
     /** Access features (premium_properties, project_access…): entitled or not. */
     async hasAccess(userId: number | null, feature: PackageCheckType): Promise<boolean> {
       const result = await check(userId, feature);

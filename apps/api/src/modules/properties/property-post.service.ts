@@ -1,0 +1,349 @@
+import { ERRORS, TITLE_IMAGE_REQUIRED } from '@domus/shared/constants/messages.constants';
+import {
+  type PostPropertyInput,
+  postPropertySchema,
+  propertyTargetSchema,
+  type UpdatePostPropertyInput,
+  updatePostPropertySchema,
+} from '@domus/shared/schemas/property-post.schema';
+import { seoWarnings } from '@domus/shared/utils/seo.util';
+import { slugify, uniqueSlug } from '@domus/shared/utils/slug.util';
+import type { AppDeps } from '../../app-deps.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { AppError, errors } from '../../lib/app-error.js';
+import { isUploadedFile } from '../../lib/image-upload.js';
+import { sanitizeListingHtml } from '../../lib/rich-text.js';
+import { deleteOwnedUploads } from '../../lib/upload-keys.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { UploadedFile } from '../../plugins/body.plugin.js';
+import type { AccessGuard } from '../access/access-guard.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { type ListingMedia, listingMedia } from '../listings/listing-media.js';
+import {
+  assertTransition,
+  LISTING_STATUS,
+  type PropertyType,
+  REQUEST_STATUS,
+} from '../listings/listing-status.js';
+import { checkParameterValues } from '../listings/parameter-values.js';
+import type { PackageAccessService } from '../packages/package-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { PropertyManageService } from './property-manage.service.js';
+import type { PropertyOwnerService } from './property-owner.service.js';
+import {
+  type EditedListing,
+  type PropertyDependents,
+  propertyPostRepository,
+} from './property-post.repository.js';
+
+/** §4.21: a property's gallery holds at most 20 pictures and 10 documents. */
+export const PROPERTY_GALLERY_MAX = 20;
+export const PROPERTY_DOCUMENTS_MAX = 10;
+
+const SLUG_ATTEMPTS = 3;
+
+function files(value: unknown, field: string): UploadedFile[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item, i) => {
+    if (!isUploadedFile(item)) throw errors.field(`${field}.${i}`, 'This field must be a file');
+    return item;
+  });
+}
+
+function oneFile(value: unknown, field: string): UploadedFile | undefined {
+  if (value === undefined) return undefined;
+  if (!isUploadedFile(value)) throw errors.field(field, 'This field must be a file');
+  return value;
+}
+
+function notOwner(): AppError {
+  return new AppError(403, 'NOT_OWNER', ERRORS.NOT_OWNER.message);
+}
+
+/**
+ * post_property and update_post_property: the guard chain of contract §1.7 in its order (the
+ * call wrapper did 1–2), then the form checked against its category, the files read and cleaned,
+ * the state transition, and the package unit spent inside the insert's transaction.
+ */
+export function propertyPostService(
+  deps: AppDeps,
+  guard: AccessGuard,
+  settings: SettingsService,
+  catalogue: CatalogueService,
+  packages: PackageAccessService,
+  manage: PropertyManageService,
+  owner: PropertyOwnerService,
+) {
+  const repo = propertyPostRepository(deps.db);
+
+  async function requestStatusFor(viewer: Viewer): Promise<string> {
+    const auto = (await settings.get('auto_approve')) && viewer.user.verification_status === 'success';
+    return auto ? REQUEST_STATUS.approved : REQUEST_STATUS.pending;
+  }
+
+  /** Steps 7 (what needs the category and the files) for both saves. */
+  async function checkForm(
+    input: PostPropertyInput,
+    media: ListingMedia,
+    existing?: EditedListing,
+  ): Promise<{ dependents: PropertyDependents; keepParameters: number[] }> {
+    const rules = await catalogue.postingRules(input.category_id);
+    if (!rules) throw errors.field('category_id', 'Please select Category');
+    const keepFiles =
+      existing && existing.category_id === input.category_id
+        ? new Set(existing.file_parameters.keys())
+        : new Set<number>();
+    const values = checkParameterValues(rules, input.parameters ?? [], keepFiles);
+
+    const facilities = input.facilities ?? [];
+    const facilityIds = facilities.map((f) => f.facility_id);
+    if (new Set(facilityIds).size !== facilityIds.length) {
+      throw errors.field('facilities', 'Each facility may be given once');
+    }
+    const known = await catalogue.existingFacilityIds(facilityIds);
+    const unknown = facilities.findIndex((f) => !known.has(f.facility_id));
+    if (unknown >= 0) throw errors.field(`facilities.${unknown}.facility_id`, 'Unknown facility');
+
+    const gallery = files(input.gallery_images, 'gallery_images');
+    const removed = new Set((input as Partial<UpdatePostPropertyInput>).remove_gallery_images ?? []);
+    const kept = existing ? existing.gallery_ids.filter((id) => !removed.has(id)).length : 0;
+    if (kept + gallery.length > PROPERTY_GALLERY_MAX) {
+      throw errors.field('gallery_images', `At most ${PROPERTY_GALLERY_MAX} gallery images are allowed`);
+    }
+    const documents = files(input.documents, 'documents');
+    const removedDocs = new Set((input as Partial<UpdatePostPropertyInput>).remove_documents ?? []);
+    const keptDocs = existing ? existing.document_ids.filter((id) => !removedDocs.has(id)).length : 0;
+    if (keptDocs + documents.length > PROPERTY_DOCUMENTS_MAX) {
+      throw errors.field('documents', `At most ${PROPERTY_DOCUMENTS_MAX} documents are allowed`);
+    }
+
+    const parameters: PropertyDependents['parameters'] = [];
+    const keepParameters: number[] = [];
+    for (const value of values) {
+      if (value.kind === 'text') parameters.push({ parameter_id: value.parameter_id, value: value.value });
+      else if (value.kind === 'keep') keepParameters.push(value.parameter_id);
+      else
+        parameters.push({
+          parameter_id: value.parameter_id,
+          value: await media.parameterFile(value.file, value.field),
+        });
+    }
+    const images: string[] = [];
+    for (const [i, file] of gallery.entries()) images.push(await media.image(file, `gallery_images.${i}`));
+    const docs: PropertyDependents['documents'] = [];
+    for (const [i, file] of documents.entries()) docs.push(await media.document(file, `documents.${i}`));
+    return {
+      dependents: { images, documents: docs, parameters, facilities },
+      keepParameters,
+    };
+  }
+
+  /** The columns a save writes, from the checked form (a full form save: absent optional text clears). */
+  function baseColumns(input: PostPropertyInput) {
+    return {
+      title: input.title,
+      description: sanitizeListingHtml(input.description),
+      category_id: input.category_id,
+      property_type: input.property_type,
+      price: input.price,
+      rentduration: input.property_type === 'rent' ? (input.rentduration ?? 'Monthly') : null,
+      address: input.address,
+      client_address: input.client_address ?? null,
+      city: input.city,
+      state: input.state,
+      country: input.country,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      video_link: input.video_link ?? null,
+      meta_title: input.meta_title ?? null,
+      meta_description: input.meta_description ?? null,
+      meta_keywords: input.meta_keywords ?? null,
+      is_premium: input.is_premium ? 1 : 0,
+    };
+  }
+
+  async function ownerView(viewer: Viewer, id: number, language: string) {
+    const view = await owner.list(viewer, { id, offset: 0, limit: 1 }, language);
+    return (view.data as unknown[])[0];
+  }
+
+  async function pickSlug(source: string, exceptId?: number): Promise<string> {
+    return uniqueSlug(slugify(source, 'property'), (slug) => repo.slugTaken(slug, exceptId));
+  }
+
+  return {
+    /** post_property. Demo mode allows it (§4.19): visitors of a demo may try posting. */
+    async create(viewer: Viewer, raw: unknown, language: string) {
+      await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
+      const input = postPropertySchema.parse(raw);
+      if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
+      const title = oneFile(input.title_image, 'title_image');
+      if (!title) throw errors.field('title_image', TITLE_IMAGE_REQUIRED);
+
+      const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
+      const { dependents } = await checkForm(input, media);
+      const titleKey = await media.image(title, 'title_image');
+      const three = oneFile(input.three_d_image, 'three_d_image');
+      const threeKey = three ? await media.image(three, 'three_d_image') : null;
+      const meta = oneFile(input.meta_image, 'meta_image');
+      const metaKey = meta ? await media.image(meta, 'meta_image') : null;
+      // Step 9 before any file is written: a member without units is told at once. The unit is
+      // spent again (for real) inside the insert's transaction below.
+      const gate = packages.gateError(
+        viewer.user.id,
+        'property_list',
+        await packages.check(viewer.user.id, 'property_list'),
+        {
+          needsLimit: true,
+        },
+      );
+      if (gate) throw gate;
+
+      await media.store();
+      const now = deps.now();
+      const requestStatus = await requestStatusFor(viewer);
+      let id: number | undefined;
+      try {
+        for (let attempt = 1; id === undefined; attempt += 1) {
+          const slug = await pickSlug(input.slug_id ?? input.title);
+          try {
+            id = await repo.create(
+              {
+                ...baseColumns(input),
+                slug_id: slug,
+                title_image: titleKey,
+                three_d_image: threeKey,
+                meta_image: metaKey,
+                owner_id: viewer.user.id,
+                status: LISTING_STATUS.active,
+                request_status: requestStatus,
+                created_at: now.toISOString(),
+                updated_at: now.toISOString(),
+              },
+              dependents,
+              now,
+              (trx) => packages.consume(trx, viewer.user.id, 'property_list'),
+            );
+          } catch (error) {
+            // Two posts racing for one free slug: the unique index decides, the loser picks again.
+            if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
+          }
+        }
+      } catch (error) {
+        await media.discard();
+        throw error;
+      }
+      await catalogue.registerCity(input.city);
+      await deps.changes.publish({ properties: [id], homepage: true });
+      const message = (await settings.get('text_property_submission')) || 'Property Post Successfully';
+      return { data: await ownerView(viewer, id, language), message, warnings: seoWarnings(input) };
+    },
+
+    /** update_post_property: an edit (action_type 0, a full form save) or a delete (1). */
+    async update(viewer: Viewer, raw: unknown, language: string) {
+      const target = propertyTargetSchema.parse(raw);
+      if (target.action_type === 'delete') {
+        const found =
+          target.id === undefined ? await repo.find({ slug_id: target.slug_id }) : { id: target.id };
+        if (!found) throw errors.notFound();
+        await manage.remove(viewer, { id: found.id });
+        return { data: [], message: 'Property deleted successfully', warnings: [] };
+      }
+      await guard.assertMemberWrite(viewer, { profile: true, verification: true });
+      const existing = await repo.find({ id: target.id, slug_id: target.slug_id });
+      if (!existing) throw errors.notFound();
+      if (existing.owner_id !== viewer.user.id) throw notOwner();
+
+      const input = updatePostPropertySchema.parse(raw);
+      if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
+      const removeImages = (input.remove_gallery_images ?? []).filter((id) =>
+        existing.gallery_ids.includes(id),
+      );
+      const removeDocuments = (input.remove_documents ?? []).filter((id) =>
+        existing.document_ids.includes(id),
+      );
+      const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
+      const { dependents, keepParameters } = await checkForm(input, media, existing);
+      const title = oneFile(input.title_image, 'title_image');
+      const titleKey = title ? await media.image(title, 'title_image') : undefined;
+      const three = oneFile(input.three_d_image, 'three_d_image');
+      const threeKey = three
+        ? await media.image(three, 'three_d_image')
+        : input.remove_three_d_image
+          ? null
+          : undefined;
+      const meta = oneFile(input.meta_image, 'meta_image');
+      const metaKey = meta
+        ? await media.image(meta, 'meta_image')
+        : input.remove_meta_image
+          ? null
+          : undefined;
+      const slug = input.slug_id !== undefined ? await pickSlug(input.slug_id, existing.id) : undefined;
+      const requestStatus = await requestStatusFor(viewer);
+
+      await media.store();
+      let orphaned: string[];
+      try {
+        orphaned = await repo.saveEdit(
+          existing.id,
+          (listing) => {
+            if (!listing) throw errors.notFound();
+            if (listing.owner_id !== viewer.user.id) throw notOwner();
+            // Step 8: sell ↔ rent while the listing is for sale or rent; sold and rented stay
+            // what they are (update_property_status moves them).
+            const from = listing.property_type as PropertyType;
+            const to = from === 'sold' ? 'sell' : from === 'rented' ? 'rent' : from;
+            let propertyType: PropertyType = from;
+            if (input.property_type !== to) {
+              if (from === 'sold' || from === 'rented') {
+                throw new AppError(
+                  409,
+                  'INVALID_STATUS_TRANSITION',
+                  ERRORS.INVALID_STATUS_TRANSITION.message,
+                );
+              }
+              assertTransition('property_type', from, input.property_type, 'owner');
+              propertyType = input.property_type;
+            }
+            const columns = baseColumns(input);
+            return {
+              patch: {
+                ...columns,
+                property_type: propertyType,
+                rentduration:
+                  propertyType === 'rent' || propertyType === 'rented'
+                    ? (input.rentduration ?? 'Monthly')
+                    : null,
+                ...(slug !== undefined ? { slug_id: slug } : {}),
+                ...(titleKey !== undefined ? { title_image: titleKey } : {}),
+                ...(threeKey !== undefined ? { three_d_image: threeKey } : {}),
+                ...(metaKey !== undefined ? { meta_image: metaKey } : {}),
+                request_status: requestStatus,
+                updated_at: deps.now().toISOString(),
+              },
+              dependents,
+              keepParameters,
+              removeImages,
+              removeDocuments,
+            };
+          },
+          deps.now(),
+        );
+      } catch (error) {
+        await media.discard();
+        throw error;
+      }
+      await deleteOwnedUploads(deps.storage, orphaned);
+      await catalogue.registerCity(input.city);
+      await deps.changes.publish({ properties: [existing.id], homepage: true });
+      return {
+        data: await ownerView(viewer, existing.id, language),
+        message: 'Property Update Successfully',
+        warnings: seoWarnings(input),
+      };
+    },
+  };
+}
+
+export type PropertyPostService = ReturnType<typeof propertyPostService>;
