@@ -289,7 +289,16 @@ export interface AssignedFacility {
 }
 
 /** Property detail (`get_property` lookup). */
+/** A price or state change of a listing (get_property lookups; the owner sees every field). */
+export interface ListingHistoryEntry {
+  field: 'price' | 'property_type' | 'request_status' | 'status';
+  old_value: number | string | null;
+  new_value: number | string;
+  created_at: string | null;
+}
+
 export interface PropertyDetail extends PropertyListItem {
+  history?: ListingHistoryEntry[];
   /** The viewer's own marks (false for guests). */
   is_interested?: boolean;
   is_reported?: boolean;

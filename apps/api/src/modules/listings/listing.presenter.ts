@@ -1,5 +1,6 @@
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import type { Row } from '../../db/types.js';
+import type { HistoryEntry } from './listing-history.repository.js';
 import type { OperatorProfile } from './operator.js';
 
 /**
@@ -58,4 +59,15 @@ export function stripHtml(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** A listing_history row as it leaves the server (prices as numbers). */
+export function presentHistory(entry: HistoryEntry) {
+  const numeric = entry.field === 'price';
+  return {
+    field: entry.field,
+    old_value: numeric && entry.old_value !== null ? Number(entry.old_value) : entry.old_value,
+    new_value: numeric ? Number(entry.new_value) : entry.new_value,
+    created_at: entry.created_at,
+  };
 }

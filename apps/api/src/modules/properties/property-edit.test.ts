@@ -11,7 +11,7 @@ import {
   propertyFields,
   sendForm,
 } from '../../testing/listing-form.js';
-import { get, type TestApp } from '../../testing/test-app.js';
+import { get, post, type TestApp } from '../../testing/test-app.js';
 import type { MultipartPart } from '../../testing/upload-fixtures.js';
 import { pdf } from '../../testing/upload-fixtures.js';
 
@@ -102,6 +102,28 @@ describe('update_post_property', () => {
     // Back in review: no longer public, no unit spent.
     expect((await get(app, 'get_property', { id: created.id })).status).toBe(404);
     expect((await app.services.packages.check(user.id, 'property_list')).remaining).toBe(2);
+  });
+
+  it('shows price changes to visitors and the whole story to the owner', async () => {
+    await app.services.settings.set('auto_approve', true);
+    const { auth } = await poster(app, 3, { verification_status: 'success' });
+    const created = await listed(auth);
+    expect(created.request_status).toBe('approved');
+    await edit(auth, created.id, { price: '200000' });
+    await post(app, 'change-property-status', { property_id: created.id, status: 0 }, auth);
+    await post(app, 'change-property-status', { property_id: created.id, status: 1 }, auth);
+    const guest = await get(app, 'get_property', { id: created.id, count_view: 0 });
+    expect(guest.body.data[0].history).toEqual([
+      { field: 'price', old_value: 250000, new_value: 200000, created_at: expect.any(String) },
+    ]);
+    const mine = await get(app, 'get-added-properties', { id: created.id }, auth);
+    expect(
+      mine.body.data[0].history.map((h: { field: string; new_value: unknown }) => [h.field, h.new_value]),
+    ).toEqual([
+      ['price', 200000],
+      ['status', '0'],
+      ['status', '1'],
+    ]);
   });
 
   it('adds and removes files only when asked, deleting what no row names any more', async () => {

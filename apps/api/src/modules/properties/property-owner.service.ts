@@ -5,6 +5,8 @@ import { toIso, toNumber } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
+import { presentHistory } from '../listings/listing.presenter.js';
+import { listingHistoryRepository } from '../listings/listing-history.repository.js';
 import { IS_PUBLIC, REQUEST_STATUS } from '../listings/listing-status.js';
 import type { PropertyRow } from './property.repository.js';
 import type { PropertyService } from './property.service.js';
@@ -88,9 +90,13 @@ export function propertyOwnerService(deps: AppDeps, properties: PropertyService)
       if (query.id !== undefined || query.slug_id !== undefined) {
         const row = await repo.one(ownerId, { id: query.id, slug_id: query.slug_id });
         if (!row) throw errors.notFound();
-        const others = await repo.others(ownerId, row.id, OTHERS_SHOWN);
+        const [others, history] = await Promise.all([
+          repo.others(ownerId, row.id, OTHERS_SHOWN),
+          listingHistoryRepository(deps.db).of('property', row.id),
+        ]);
+        const [view] = await ownerView([row], viewer, language);
         return {
-          data: await ownerView([row], viewer, language),
+          data: [{ ...view, history: history.map(presentHistory) }],
           total: 1,
           extra: { similar_properties: await properties.ownerDetails(others, viewer, language) },
         };

@@ -6,7 +6,9 @@ import { errors } from '../../lib/app-error.js';
 import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { presentHistory } from '../listings/listing.presenter.js';
 import { listingContext } from '../listings/listing-context.js';
+import { listingHistoryRepository } from '../listings/listing-history.repository.js';
 import { postedSinceCutoff, viewerKey } from '../listings/listing-request.js';
 import { IS_PUBLIC } from '../listings/listing-status.js';
 import { viewCounter } from '../listings/view-counter.js';
@@ -36,6 +38,9 @@ type CommonQuery = Pick<
   | 'parameter_id'
   | 'promoted'
 >;
+
+/** The history a visitor sees on a listing: what its price and its sale did, not its review. */
+const PUBLIC_HISTORY_FIELDS = ['price', 'property_type'] as const;
 
 export function propertyService(
   deps: AppDeps,
@@ -213,10 +218,18 @@ export function propertyService(
           await views.count('property', row.id, viewerKey(viewer, request));
         }
         const fresh = (await repo.findByIdOrSlug({ id: row.id })) ?? row;
-        const [detail] = await presentDetails([fresh], viewer, language);
+        const [[detail], history] = await Promise.all([
+          presentDetails([fresh], viewer, language),
+          // Everyone sees price and sale changes; the owner also sees the review and on/off story.
+          listingHistoryRepository(deps.db).of(
+            'property',
+            row.id,
+            isOwner ? undefined : PUBLIC_HISTORY_FIELDS,
+          ),
+        ]);
         const wantSimilar = query.get_simiilar === true || query.get_similar === true;
         return {
-          data: [detail],
+          data: [{ ...detail, history: history.map(presentHistory) }],
           total: 1,
           extra: wantSimilar
             ? { similar_properties: await similar(row, viewer, premiumAllowed, language) }

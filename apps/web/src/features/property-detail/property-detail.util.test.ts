@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParameterWithValue, PropertyDetail } from '@/lib/api-types';
 import {
   distanceUnitKey,
+  latestPriceChange,
   mortgageEstimate,
   parameterValue,
   readPropertyLookup,
@@ -78,5 +79,36 @@ describe('property detail helpers', () => {
     expect(estimate?.calculatorHref).toContain('loan_amount=100000');
     expect(mortgageEstimate(0)).toBeNull();
     expect(mortgageEstimate(null)).toBeNull();
+  });
+});
+
+describe('latestPriceChange', () => {
+  const at = '2026-11-03T10:00:00Z';
+  it('reports the newest price change as a whole percent', () => {
+    expect(
+      latestPriceChange([
+        { field: 'price', old_value: 100, new_value: 120, created_at: '2026-10-01T00:00:00Z' },
+        { field: 'status', old_value: '1', new_value: '0', created_at: at },
+        { field: 'price', old_value: 120, new_value: 114, created_at: at },
+      ]),
+    ).toEqual({ direction: 'reduced', percent: 5, at });
+    expect(
+      latestPriceChange([{ field: 'price', old_value: 200000, new_value: 206000, created_at: at }]),
+    ).toEqual({
+      direction: 'increased',
+      percent: 3,
+      at,
+    });
+  });
+
+  it('says nothing without a change worth telling', () => {
+    expect(latestPriceChange(undefined)).toBeNull();
+    expect(
+      latestPriceChange([{ field: 'property_type', old_value: 'sell', new_value: 'sold', created_at: at }]),
+    ).toBeNull();
+    expect(
+      latestPriceChange([{ field: 'price', old_value: 100000, new_value: 100100, created_at: at }]),
+    ).toBeNull();
+    expect(latestPriceChange([{ field: 'price', old_value: 0, new_value: 10, created_at: at }])).toBeNull();
   });
 });

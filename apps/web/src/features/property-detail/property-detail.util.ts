@@ -100,3 +100,28 @@ export function mortgageEstimate(price: number | null | undefined): MortgageEsti
     return null;
   }
 }
+
+export interface PriceChange {
+  direction: 'reduced' | 'increased';
+  /** Whole percent of the old price, at least 1. */
+  percent: number;
+  at: string;
+}
+
+/**
+ * The latest price change of a listing, for the line under its price ("Price reduced 5% on
+ * 3 Nov"). Changes under half a percent are not news; the newest change wins.
+ */
+export function latestPriceChange(history: PropertyDetail['history']): PriceChange | null {
+  const prices = (history ?? []).filter((h) => h.field === 'price' && typeof h.old_value === 'number');
+  const last = prices.at(-1);
+  if (!last || typeof last.old_value !== 'number' || last.old_value <= 0 || last.created_at === null)
+    return null;
+  const change = ((Number(last.new_value) - last.old_value) / last.old_value) * 100;
+  if (!Number.isFinite(change) || Math.abs(change) < 0.5) return null;
+  return {
+    direction: change < 0 ? 'reduced' : 'increased',
+    percent: Math.max(1, Math.round(Math.abs(change))),
+    at: last.created_at,
+  };
+}

@@ -14,6 +14,7 @@ import type { PropertyDetail, PropertyListItem, WebSettings } from '@/lib/api-ty
 import type { Translate } from '@/lib/i18n/translate.util';
 import { priceLabel } from '@/lib/price-label.util';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
+import { latestPriceChange } from '../property-detail.util';
 import { MortgageEstimateCard } from './mortgage-estimate.component';
 import { PropertyFacilities, PropertyParameters } from './property-facts.component';
 import { ListingGallery, ListingPanorama, ListingVideo } from './property-media.component';
@@ -101,6 +102,7 @@ export function PropertyDetailPage({
               <span className="ms-1 text-base font-medium text-gray-700">{price.period}</span>
             ) : null}
           </p>
+          <PriceChangeNote history={property.history} locale={locale} t={t} />
           {typeof property.total_view === 'number' ? (
             <p className="mt-1 inline-flex items-center gap-1 text-sm text-gray-700">
               <EyeIcon width={16} height={16} />
@@ -203,5 +205,32 @@ export function PropertyDetailPage({
         </section>
       ) : null}
     </article>
+  );
+}
+
+function PriceChangeNote({
+  history,
+  locale,
+  t,
+}: {
+  history: PropertyDetail['history'];
+  locale: string;
+  t: Translate;
+}) {
+  const change = latestPriceChange(history);
+  if (!change) return null;
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(change.at),
+  );
+  return (
+    <p
+      className={`mt-1 text-sm font-medium ${change.direction === 'reduced' ? 'text-green-800' : 'text-gray-700'}`}
+      data-testid="price-change"
+    >
+      {t(change.direction === 'reduced' ? 'priceReduced' : 'priceIncreased', {
+        percent: change.percent,
+        date,
+      })}
+    </p>
   );
 }
