@@ -4,6 +4,8 @@
  *
  * - The search mix: get-property-list filter combinations in-process (app.inject) against the
  *   same queries straight on the database (the floor).
+ * - Posting: post_property with three 2 MP photos (image work apart), and the search mix while
+ *   1,000 listings are posted (BENCH_POSTS, BENCH_BACKGROUND_POSTS); the posted listings are deleted.
  * - Main calls cold in-process (p50/p95, response cache off) and warm over HTTP (autocannon,
  *   10 connections: req/s, p50/p95) against the real server started from source, beside two
  *   ceilings measured in the same run: /api/health and a bare Fastify route.
@@ -26,6 +28,7 @@ import { measureCold } from './cold-calls.js';
 import { goalLines } from './goals.js';
 import { type LoadResult, measureHttp } from './http-load.js';
 import { guestPages, measurePageRenders } from './pages.js';
+import { measurePosting } from './posting.js';
 import { mixUrls, runSearchMix } from './search-mix.js';
 import { startBareFastify, startServer } from './server-process.js';
 import { measureServerScaling } from './server-scaling.js';
@@ -35,6 +38,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 const COLD_ITERATIONS = Number(process.env.BENCH_COLD_ITERATIONS ?? 100);
 const MIX_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const CALL_SECONDS = Number(process.env.BENCH_CALL_SECONDS ?? 5);
+const POSTS = Number(process.env.BENCH_POSTS ?? 20);
+const BACKGROUND_POSTS = Number(process.env.BENCH_BACKGROUND_POSTS ?? 1000);
 // A database index of its own: the bench's keys stay apart from the tests' (index 15).
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/14';
 
@@ -108,6 +113,12 @@ async function main() {
   process.stdout.write('In-process: the search mix and cold calls…\n');
   const mix = await runSearchMix(app, services, ITERATIONS);
   for (const row of rows) if (row.path) row.cold = await measureCold(app, row.path, COLD_ITERATIONS);
+  process.stdout.write('In-process: posting…\n');
+  const posting = await measurePosting(app, services, data.database.db, {
+    posts: POSTS,
+    background: BACKGROUND_POSTS,
+    iterations: ITERATIONS,
+  });
   await app.close();
   // Again with no count kept: what a request costs right after a write.
   const uncached = await buildApp({
@@ -210,6 +221,8 @@ async function main() {
       const r = mixHttp.get(w);
       return `HTTP, the same mix, ${w} worker${w === 1 ? '' : 's'}: ${num(r?.rps ?? 0, 0)} req/s, p50 ${r?.p50.toFixed(1)} ms, p95 ${r?.p95.toFixed(1)} ms, errors ${r?.errors}`;
     }),
+    '',
+    ...posting.lines,
     '',
     ...summaryTable(rows, workerCounts),
   ];

@@ -134,16 +134,23 @@ export function planProperties(
   return plans;
 }
 
-/** The demo agent's own list shows every state a member meets: pending, rejected, sold, inactive. */
+/**
+ * The demo agent's own list shows every state a member meets: pending, rejected, sold, rented,
+ * inactive (and approved ones around them).
+ */
 function showcaseDemoAgent(plans: PropertyPlan[], demoAgent: SeededUser, forced: number): void {
   const own = plans.filter((p) => p.owner === demoAgent && p.index >= forced);
-  const [, pending, rejected, closed, inactive] = own;
+  const [, pending, rejected, ...rest] = own;
   if (pending) pending.request = 'pending';
   if (rejected) rejected.request = 'rejected';
-  if (closed) {
+  const sold = rest.find((p) => !p.rentduration);
+  const rented = rest.find((p) => p.rentduration);
+  for (const closed of [sold, rented]) {
+    if (!closed) continue;
     closed.request = 'approved';
     closed.type = closed.rentduration ? 'rented' : 'sold';
   }
+  const inactive = rest.find((p) => p !== sold && p !== rented);
   if (inactive) {
     inactive.request = 'approved';
     inactive.status = LISTING_STATUS.inactive;

@@ -141,6 +141,40 @@ export async function seedExtras(
   ];
   await w.insert('notifications', notifications);
 
+  // Listing history: a price cut on the two showcase listings ("Price reduced 5% on …" on their
+  // pages), the demo agent's sales and the rejection in its own story.
+  const change = (plan: PropertyPlan, field: string, from: string, to: string, daysAgo: number) => ({
+    entity: 'property',
+    entity_id: plan.id,
+    field,
+    old_value: from,
+    new_value: to,
+    created_at: clock.daysAgo(daysAgo),
+  });
+  const history = [
+    ...[sell, rent].flatMap((plan, i) =>
+      plan
+        ? [
+            change(
+              plan,
+              'price',
+              String(Math.round(plan.price / (i === 0 ? 0.95 : 0.92))),
+              String(plan.price),
+              9 - i * 4,
+            ),
+          ]
+        : [],
+    ),
+    ...own.flatMap((plan) =>
+      plan.type === 'sold' || plan.type === 'rented'
+        ? [change(plan, 'property_type', plan.type === 'sold' ? 'sell' : 'rent', plan.type, 3)]
+        : plan.request === 'rejected'
+          ? [change(plan, 'request_status', 'pending', 'rejected', 2)]
+          : [],
+    ),
+  ];
+  await w.insert('listing_history', history);
+
   let messages = 0;
   const topic = browsable.find((p) => p.owner === people.demoAgent);
   if (topic) {

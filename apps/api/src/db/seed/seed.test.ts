@@ -312,6 +312,30 @@ describe('demo seed', () => {
     ).toBe(true);
   });
 
+  it('gives the demo agent a listing in every state, with its story, and price cuts to show', async () => {
+    const { db } = database;
+    const agent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agent@domus.local')
+      .executeTakeFirstOrThrow();
+    const own = await db
+      .selectFrom('properties')
+      .select(['id', 'property_type', 'request_status', 'status'])
+      .where('owner_id', '=', agent.id)
+      .execute();
+    const states = new Set(own.map((p) => `${p.property_type}/${p.request_status}/${p.status}`));
+    for (const type of ['sold', 'rented']) expect(own.some((p) => p.property_type === type), type).toBe(true);
+    for (const request of ['pending', 'rejected', 'approved'])
+      expect(own.some((p) => p.request_status === request), request).toBe(true);
+    expect(own.some((p) => p.request_status === 'approved' && p.status === 0), [...states].join(' ')).toBe(true);
+    const history = await db.selectFrom('listing_history').selectAll().execute();
+    const cuts = history.filter((h) => h.field === 'price' && Number(h.new_value) < Number(h.old_value));
+    expect(cuts.length).toBeGreaterThanOrEqual(2);
+    const sales = history.filter((h) => h.field === 'property_type' && own.some((p) => p.id === h.entity_id));
+    expect([...new Set(sales.map((h) => h.new_value))].sort()).toEqual(['rented', 'sold']);
+  });
+
   it('names categories and parameters in French and Arabic, and marks the card facts', async () => {
     const { db } = database;
     const categories = await db.selectFrom('categories').select(['slug_id', 'translations']).execute();
