@@ -1,3 +1,4 @@
+import { formatPrice } from '@domus/shared/utils/price-format.util';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -9,6 +10,7 @@ import { getWebSettings } from '@/lib/server-api';
 import { getAddedProperties } from './api/get-added-properties';
 import { getInterestedUsers } from './api/get-interested-users';
 import { ListingActions } from './listing-actions.client';
+import { ListingHistory } from './listing-history.component';
 import { ListingStateBadges } from './listing-state-badges.component';
 import { MY_PROPERTIES_PATH } from './my-properties-section.component';
 
@@ -47,11 +49,8 @@ async function Page({ params }: Params) {
   }
   const interested = await getInterestedUsers(read, property.id);
   const people = interested.kind === 'success' ? interested.body.data : [];
-  const price = priceLabel(
-    property,
-    priceFormatOptions(settings.kind === 'success' ? settings.body.data : null),
-    t,
-  );
+  const formatOptions = priceFormatOptions(settings.kind === 'success' ? settings.body.data : null);
+  const price = priceLabel(property, formatOptions, t);
   const date = new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeZone: 'UTC' });
 
   return (
@@ -104,6 +103,14 @@ async function Page({ params }: Params) {
           {t('myPropertyPublicPage')}
         </Link>
       </div>
+      <ListingHistory
+        history={property.history ?? []}
+        t={t}
+        locale={code}
+        formatPrice={(value) =>
+          priceLabel({ ...property, price: value, property_type: 'sell' }, formatOptions, t).amount
+        }
+      />
       <section aria-labelledby="interested-heading" className="mt-10">
         <h2 id="interested-heading" className="text-2xl font-bold text-gray-900">
           {t('myPropertyInterestedTitle')}
