@@ -10,6 +10,7 @@ import {
   guestGet,
   listedIds as guestListedIds,
 } from '../testing/cache-world.js';
+import { photo, poster, postingCatalogue, propertyFields, sendForm } from '../testing/listing-form.js';
 import { get, post, type TestApp } from '../testing/test-app.js';
 
 // Every write path drops what it changed from the response cache. Cached answers live an hour
@@ -205,5 +206,48 @@ describe('every write path drops what it changed', () => {
       ).status,
     ).toBe(200);
     expect(await listedIds()).toContain(rental.property.id);
+  });
+
+  it('posting and editing: an approved post joins the cached lists, an edit updates the cached page', async () => {
+    await app.services.settings.set('auto_approve', true);
+    const c = await postingCatalogue(app);
+    const { auth } = await poster(app, 3, { verification_status: 'success' });
+    const before = await listedIds();
+    const posted = await sendForm(
+      app,
+      'post_property',
+      [...propertyFields(c), await photo('title_image')],
+      auth,
+    );
+    expect(posted.status).toBe(201);
+    const id = posted.body.data.id as number;
+    expect(before).not.toContain(id);
+    expect(await listedIds()).toContain(id);
+    expect((await guest(`get_property?id=${id}&count_view=0`)).body.data[0].price).toBe(250000);
+
+    const edited = await sendForm(
+      app,
+      'update_post_property',
+      [
+        { name: 'action_type', value: '0' },
+        { name: 'id', value: String(id) },
+        ...propertyFields(c, { price: '240000' }),
+      ],
+      auth,
+    );
+    expect(edited.status).toBe(200);
+    const page = (await guest(`get_property?id=${id}&count_view=0`)).body.data[0];
+    expect([page.price, page.history.length]).toEqual([240000, 1]);
+
+    // Without auto-approval an edit sends the listing back to review: it leaves the lists.
+    await app.services.settings.set('auto_approve', false);
+    await sendForm(
+      app,
+      'update_post_property',
+      [{ name: 'action_type', value: '0' }, { name: 'id', value: String(id) }, ...propertyFields(c)],
+      auth,
+    );
+    expect(await listedIds()).not.toContain(id);
+    expect((await guest(`get_property?id=${id}&count_view=0`)).status).toBe(404);
   });
 });
