@@ -4,8 +4,8 @@
  *
  * - The search mix: get-property-list filter combinations in-process (app.inject) against the
  *   same queries straight on the database (the floor).
- * - Posting: post_property with three 2 MP photos (image work apart), and the search mix while
- *   1,000 listings are posted (BENCH_POSTS, BENCH_BACKGROUND_POSTS); the posted listings are deleted.
+ * - Posting: post_property with three 2 MP photos in-process (image work apart), and the search mix
+ *   over HTTP while 1,000 listings are posted (BENCH_POSTS, BENCH_BACKGROUND_POSTS); all deleted again.
  * - Main calls cold in-process (p50/p95, response cache off) and warm over HTTP (autocannon,
  *   10 connections: req/s, p50/p95) against the real server started from source, beside two
  *   ceilings measured in the same run: /api/health and a bare Fastify route.
@@ -28,7 +28,7 @@ import { measureCold } from './cold-calls.js';
 import { goalLines } from './goals.js';
 import { type LoadResult, measureHttp } from './http-load.js';
 import { guestPages, measurePageRenders } from './pages.js';
-import { measurePosting } from './posting.js';
+import { measurePosting, preparePoster, searchWhilePosting } from './posting.js';
 import { mixUrls, runSearchMix } from './search-mix.js';
 import { startBareFastify, startServer } from './server-process.js';
 import { measureServerScaling } from './server-scaling.js';
@@ -114,11 +114,8 @@ async function main() {
   const mix = await runSearchMix(app, services, ITERATIONS);
   for (const row of rows) if (row.path) row.cold = await measureCold(app, row.path, COLD_ITERATIONS);
   process.stdout.write('In-process: posting…\n');
-  const posting = await measurePosting(app, services, data.database.db, {
-    posts: POSTS,
-    background: BACKGROUND_POSTS,
-    iterations: ITERATIONS,
-  });
+  const poster = await preparePoster(app, data.database.db);
+  const posting = await measurePosting(app, poster, POSTS);
   await app.close();
   // Again with no count kept: what a request costs right after a write.
   const uncached = await buildApp({
@@ -143,6 +140,7 @@ async function main() {
     for (const page of guestPages(property.slug_id)) rows.push({ ...page, cold: null, warm: new Map() });
 
   const mixHttp = new Map<number, LoadResult>();
+  const postingLines: string[] = [];
   for (const workers of workerCounts) {
     process.stdout.write(`HTTP with ${workers} worker${workers === 1 ? '' : 's'}…\n`);
     const bare = await startBareFastify(workers);
@@ -168,7 +166,21 @@ async function main() {
           await measureHttp({ port: server.port, paths: [row.path], seconds: CALL_SECONDS }),
         );
       }
-      mixHttp.set(workers, await measureHttp({ port: server.port, paths: mixUrls, seconds: MIX_SECONDS }));
+      const alone = await measureHttp({ port: server.port, paths: mixUrls, seconds: MIX_SECONDS });
+      mixHttp.set(workers, alone);
+      if (workers === 1 && BACKGROUND_POSTS > 0) {
+        process.stdout.write(`Search while ${BACKGROUND_POSTS} listings are posted…\n`);
+        postingLines.push(
+          ...(await searchWhilePosting({
+            port: server.port,
+            poster,
+            count: BACKGROUND_POSTS,
+            paths: mixUrls,
+            seconds: MIX_SECONDS,
+            alone,
+          })),
+        );
+      }
     } finally {
       await server.stop();
     }
@@ -223,6 +235,7 @@ async function main() {
     }),
     '',
     ...posting.lines,
+    ...postingLines,
     '',
     ...summaryTable(rows, workerCounts),
   ];

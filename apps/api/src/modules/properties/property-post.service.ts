@@ -57,6 +57,16 @@ function oneFile(value: unknown, field: string): UploadedFile | undefined {
   return value;
 }
 
+/** Waits for every task; the values in order, or the first error in order (not in time). */
+async function inOrder<T>(tasks: Promise<T>[]): Promise<{ values: T[]; error: unknown }> {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((r) => r.status === 'rejected');
+  return {
+    values: settled.map((r) => (r.status === 'fulfilled' ? r.value : (undefined as T))),
+    error: failed ? (failed as PromiseRejectedResult).reason : null,
+  };
+}
+
 function notOwner(): AppError {
   return new AppError(403, 'NOT_OWNER', ERRORS.NOT_OWNER.message);
 }
@@ -83,11 +93,13 @@ export function propertyPostService(
   }
 
   /** Steps 7 (what needs the category and the files) for both saves. */
-  async function checkForm(
-    input: PostPropertyInput,
-    media: ListingMedia,
-    existing?: EditedListing,
-  ): Promise<{ dependents: PropertyDependents; keepParameters: number[] }> {
+  async function checkForm(input: PostPropertyInput, media: ListingMedia, existing?: EditedListing) {
+    const single = {
+      title_image: oneFile(input.title_image, 'title_image'),
+      three_d_image: oneFile(input.three_d_image, 'three_d_image'),
+      meta_image: oneFile(input.meta_image, 'meta_image'),
+    };
+    if (!existing && !single.title_image) throw errors.field('title_image', TITLE_IMAGE_REQUIRED);
     const rules = await catalogue.postingRules(input.category_id);
     if (!rules) throw errors.field('category_id', 'Please select Category');
     const keepFiles =
@@ -120,22 +132,40 @@ export function propertyPostService(
 
     const parameters: PropertyDependents['parameters'] = [];
     const keepParameters: number[] = [];
+    const fileValues = values.filter((v) => v.kind === 'file');
     for (const value of values) {
       if (value.kind === 'text') parameters.push({ parameter_id: value.parameter_id, value: value.value });
       else if (value.kind === 'keep') keepParameters.push(value.parameter_id);
-      else
-        parameters.push({
-          parameter_id: value.parameter_id,
-          value: await media.parameterFile(value.file, value.field),
-        });
     }
-    const images: string[] = [];
-    for (const [i, file] of gallery.entries()) images.push(await media.image(file, `gallery_images.${i}`));
-    const docs: PropertyDependents['documents'] = [];
-    for (const [i, file] of documents.entries()) docs.push(await media.document(file, `documents.${i}`));
+    // Every file of the save read at once (the decode semaphore bounds the work), answered in the
+    // form's order so that the first bad field is the one reported.
+    const [parameterKeys, images, docs, pictures] = await Promise.all([
+      inOrder(fileValues.map((v) => media.parameterFile(v.file, v.field))),
+      inOrder(gallery.map((file, i) => media.image(file, `gallery_images.${i}`))),
+      inOrder(documents.map((file, i) => media.document(file, `documents.${i}`))),
+      inOrder(
+        (['title_image', 'three_d_image', 'meta_image'] as const).map((field) =>
+          single[field] ? media.image(single[field], field) : Promise.resolve(undefined),
+        ),
+      ),
+    ]).then(async (settled) => {
+      // The first refusal in form order (parameters, gallery, documents, then the single images).
+      for (const group of settled) if (group.error) throw group.error;
+      return settled.map((group) => group.values) as [
+        string[],
+        string[],
+        PropertyDependents['documents'],
+        (string | undefined)[],
+      ];
+    });
+    fileValues.forEach((v, i) => {
+      parameters.push({ parameter_id: v.parameter_id, value: parameterKeys[i] as string });
+    });
+    const [title_image, three_d_image, meta_image] = pictures;
     return {
       dependents: { images, documents: docs, parameters, facilities },
       keepParameters,
+      pictures: { title_image, three_d_image, meta_image },
     };
   }
 
@@ -178,16 +208,8 @@ export function propertyPostService(
       await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
       const input = postPropertySchema.parse(raw);
       if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
-      const title = oneFile(input.title_image, 'title_image');
-      if (!title) throw errors.field('title_image', TITLE_IMAGE_REQUIRED);
-
       const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
-      const { dependents } = await checkForm(input, media);
-      const titleKey = await media.image(title, 'title_image');
-      const three = oneFile(input.three_d_image, 'three_d_image');
-      const threeKey = three ? await media.image(three, 'three_d_image') : null;
-      const meta = oneFile(input.meta_image, 'meta_image');
-      const metaKey = meta ? await media.image(meta, 'meta_image') : null;
+      const { dependents, pictures } = await checkForm(input, media);
       // Step 9 before any file is written: a member without units is told at once. The unit is
       // spent again (for real) inside the insert's transaction below.
       const gate = packages.gateError(
@@ -212,9 +234,9 @@ export function propertyPostService(
               {
                 ...baseColumns(input),
                 slug_id: slug,
-                title_image: titleKey,
-                three_d_image: threeKey,
-                meta_image: metaKey,
+                title_image: pictures.title_image as string,
+                three_d_image: pictures.three_d_image ?? null,
+                meta_image: pictures.meta_image ?? null,
                 owner_id: viewer.user.id,
                 status: LISTING_STATUS.active,
                 request_status: requestStatus,
@@ -264,21 +286,10 @@ export function propertyPostService(
         existing.document_ids.includes(id),
       );
       const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
-      const { dependents, keepParameters } = await checkForm(input, media, existing);
-      const title = oneFile(input.title_image, 'title_image');
-      const titleKey = title ? await media.image(title, 'title_image') : undefined;
-      const three = oneFile(input.three_d_image, 'three_d_image');
-      const threeKey = three
-        ? await media.image(three, 'three_d_image')
-        : input.remove_three_d_image
-          ? null
-          : undefined;
-      const meta = oneFile(input.meta_image, 'meta_image');
-      const metaKey = meta
-        ? await media.image(meta, 'meta_image')
-        : input.remove_meta_image
-          ? null
-          : undefined;
+      const { dependents, keepParameters, pictures } = await checkForm(input, media, existing);
+      const titleKey = pictures.title_image;
+      const threeKey = pictures.three_d_image ?? (input.remove_three_d_image ? null : undefined);
+      const metaKey = pictures.meta_image ?? (input.remove_meta_image ? null : undefined);
       const slug = input.slug_id !== undefined ? await pickSlug(input.slug_id, existing.id) : undefined;
       const requestStatus = await requestStatusFor(viewer);
 
