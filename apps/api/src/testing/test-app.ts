@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalStorageAdapter } from '../adapters/storage/local-storage.adapter.js';
+import { createStorageAdapter } from '../adapters/storage/create-storage-adapter.js';
 import { type BuildOptions, buildApp, type DomusApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing/test-db.js';
@@ -44,7 +44,8 @@ export async function createTestApp(
     },
   );
   const clock = { now: new Date('2026-06-15T12:00:00.000Z') };
-  const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
+  // Local disk in the temp folder unless the test configures S3 (`storage` in the overrides).
+  const storage = createStorageAdapter(config);
   const built = await buildApp({
     config,
     database,
@@ -60,6 +61,7 @@ export async function createTestApp(
     clock,
     async close() {
       await built.app.close();
+      storage.close?.();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
