@@ -24,4 +24,6 @@ export interface AppDeps {
   counter: Counter;
   config: AppConfig;
   now: () => Date;
+  /** Work that goes on after a request was answered reports its failures here (the app's log). */
+  log: { warn(object: Record<string, unknown>, message: string): void };
 }

@@ -9,7 +9,7 @@ import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import { createSmsAdapter } from './adapters/sms/create-sms-adapter.js';
 import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
-import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
+import { createStorageAdapter } from './adapters/storage/create-storage-adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppDeps } from './app-deps.js';
 import { clusterChannel } from './cluster-channel.js';
@@ -89,10 +89,11 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       })
     : null;
   if (countCache) changes.subscribe(() => countCache.clear());
+  const storage = options.storage ?? createStorageAdapter(config);
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
-    storage: options.storage ?? new LocalStorageAdapter(config.uploadsDir, config.publicUrl),
+    storage,
     mail: options.mail ?? createMailAdapter(config, outboxLog),
     sms: options.sms ?? createSmsAdapter(config, outboxLog),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     counter: countCache?.count ?? uncounted,
     config,
     now,
+    log: { warn: (object, message) => appLog?.warn(object, message) },
   };
   const services = createServices(deps);
 
@@ -163,15 +165,20 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   await app.register(cookie);
   registerAuth(app, sessionRepository(deps.db), deps.now);
 
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: 365 * 24 * 3600 * 1000,
-    immutable: true,
-    index: false,
-    serveDotFiles: false,
-  });
+  // An adapter built here is this app's to release; one given by the caller stays the caller's.
+  if (!options.storage) app.addHook('onClose', async () => storage.close?.());
+  // With STORAGE_DRIVER=s3 media URLs point at the bucket or its CDN: nothing is served from disk.
+  if (config.storage.driver === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: 365 * 24 * 3600 * 1000,
+      immutable: true,
+      index: false,
+      serveDotFiles: false,
+    });
+  }
 
   app.get('/api/health', async (_request, reply) => {
     try {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { inspect } from 'node:util';
 import { z } from 'zod';
 
 /**
@@ -40,6 +41,14 @@ const envSchema = z.object({
   SMS_API_KEY: z.string().optional(),
   SMS_FROM: z.string().optional(),
   OIDC_PROVIDERS: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
   DOMUS_WEB_DIR: z.string().optional(),
   DOMUS_WEB_DEV: bool.default(false),
   NEXT_DIST_DIR: z.string().optional(),
@@ -87,6 +96,8 @@ export interface AppConfig {
   sms: { url: string; apiKey: string | null; from: string | null } | null;
   /** OpenID Connect providers for social sign-in; empty = social sign-in off. */
   oidcProviders: OidcProviderConfig[];
+  /** Where uploaded media lives: local disk under uploadsDir (default) or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** The Next.js app served on the same port, its build directory, and dev mode (npm run dev). */
   webDir: string;
   webDistDir: string;
@@ -103,6 +114,20 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret: string | null;
   scope: string;
+}
+
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3StorageConfig);
+
+export interface S3StorageConfig {
+  /** Null = AWS itself; any S3-compatible service (MinIO, R2, s3rver…) otherwise. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Both null = the SDK's default credential chain (environment, instance or task role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Base of the URLs browsers load media from: a CDN or the bucket's own address. */
+  publicUrl: string;
+  forcePathStyle: boolean;
 }
 
 const oidcProviderSchema = z.object({
@@ -147,8 +172,12 @@ export function loadConfig(
 ): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // The S3 keys depend on each other: checked beside the schema so every problem is listed at once.
+  const lines = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...storageProblems(cleaned).map((p) => `  ${p}`),
+  ];
+  if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
@@ -188,11 +217,60 @@ export function loadConfig(
       ? { url: env.SMS_URL, apiKey: env.SMS_API_KEY ?? null, from: env.SMS_FROM ?? null }
       : null,
     oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
+    storage: storageConfig(env),
     webDir: path.resolve(env.DOMUS_WEB_DIR ?? 'apps/web'),
     webDistDir: env.NEXT_DIST_DIR ?? '.next',
     webDev: env.DOMUS_WEB_DEV,
   };
   return { ...base, ...overrides };
+}
+
+/** Missing or half-given S3 keys; names only, never values (they include a secret). */
+function storageProblems(source: Record<string, string | undefined>): string[] {
+  if (source.STORAGE_DRIVER !== 's3') return [];
+  const problems = ['S3_BUCKET', 'S3_PUBLIC_URL']
+    .filter((name) => !source[name])
+    .map((name) => `${name}: required when STORAGE_DRIVER=s3`);
+  if (!source.S3_ACCESS_KEY_ID !== !source.S3_SECRET_ACCESS_KEY) {
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither for the default AWS credentials',
+    );
+  }
+  return problems;
+}
+
+function storageConfig(env: Env): StorageConfig {
+  if (env.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const { S3_BUCKET: bucket, S3_PUBLIC_URL: publicUrl } = env;
+  // storageProblems() has refused this already; repeated so the types follow.
+  if (!bucket || !publicUrl)
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET, S3_PUBLIC_URL: required');
+  return {
+    driver: 's3',
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+    region: env.S3_REGION,
+    bucket,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? hideSecret({ accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY })
+        : null,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    // Self-hosted services (MinIO, s3rver) answer on one host with the bucket in the path; AWS
+    // prefers the bucket as a subdomain.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+  };
+}
+
+/**
+ * The secret key stays readable by the code that signs requests, but JSON (every log line) and
+ * util.inspect (console, error reports) show it masked, should the config ever be logged whole.
+ */
+function hideSecret<T extends { secretAccessKey: string }>(credentials: T): T {
+  const masked = () => ({ ...credentials, secretAccessKey: '[hidden]' });
+  return Object.defineProperties(credentials, {
+    toJSON: { value: masked },
+    [inspect.custom]: { value: masked },
+  });
 }
 
 function parseTrustProxy(value: string): true | string[] {

@@ -18,6 +18,9 @@ export function startBanner(config: AppConfig, facts: BannerFacts): string {
     `Domus is running at http://localhost:${port}  (API: http://localhost:${port}/api, docs: http://localhost:${port}/api/docs)`,
     `Database: ${dialect}${dialect === 'sqlite' ? ` (${config.databaseUrl})` : ''}${facts.applied ? `, ${facts.applied} migrations applied` : ''}${facts.seeded ? ', demo data seeded' : ''}`,
     `Data directory: ${config.dataDir}`,
+    config.storage.driver === 's3'
+      ? `Media: S3 bucket ${config.storage.bucket}, served from ${config.storage.publicUrl}`
+      : `Media: ${config.uploadsDir}`,
     `Serving with ${processes} (WEB_CONCURRENCY).`,
     'Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password}`),

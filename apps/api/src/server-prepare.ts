@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { LocalStorageAdapter } from './adapters/storage/local-storage.adapter.js';
+import { createStorageAdapter } from './adapters/storage/create-storage-adapter.js';
+import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -7,7 +8,7 @@ import { isDatabaseEmpty, seedDemo } from './db/seed/demo-seed.js';
 
 export interface PreparedData {
   database: DatabaseHandle;
-  storage: LocalStorageAdapter;
+  storage: StorageAdapter;
   /** Migrations applied by this start. */
   applied: string[];
   seeded: boolean;
@@ -23,7 +24,7 @@ export async function prepareData(config: AppConfig): Promise<PreparedData> {
   await mkdir(config.outboxDir, { recursive: true });
   const database = openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
   const applied = await migrateToLatest(database);
-  const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
+  const storage = createStorageAdapter(config);
   let seeded = false;
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();

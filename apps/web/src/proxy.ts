@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { isDevelopment, publicUrl } from '@/lib/config';
+import { isDevelopment, mediaBaseUrl } from '@/lib/config';
 import { isSharedGuestPage, SHARED_PAGE_MARK } from '@/lib/page-cache/guest-pages.util';
 import {
   contentSecurityPolicy,
@@ -17,7 +17,7 @@ export function proxy(request: NextRequest) {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({
     nonce,
-    mediaOrigin: originOf(publicUrl()),
+    mediaOrigin: originOf(mediaBaseUrl()),
     // The browser calls the API on the page's own origin (`/api`), which 'self' already covers.
     apiOrigin: null,
     dev: isDevelopment(),

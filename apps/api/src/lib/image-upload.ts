@@ -1,4 +1,5 @@
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
+import { IMAGE_MAX_SIDE, IMAGE_MIN_SIZE } from '@domus/shared/constants/upload-limits.constants';
 import sharp from 'sharp';
 import type { UploadedFile } from '../plugins/body.plugin.js';
 import { errors } from './app-error.js';
@@ -65,7 +66,13 @@ export function isUploadedFile(value: unknown): value is UploadedFile {
 }
 
 export async function readImageUpload(file: UploadedFile, options: ImageUploadOptions): Promise<CleanImage> {
-  const { field, maxBytes, minSide = 120, maxSide = 10_000, maxPixels = IMAGE_MAX_PIXELS } = options;
+  const {
+    field,
+    maxBytes,
+    minSide = IMAGE_MIN_SIZE,
+    maxSide = IMAGE_MAX_SIDE,
+    maxPixels = IMAGE_MAX_PIXELS,
+  } = options;
   const type = sniffImageType(file.data);
   if (!type) throw errors.unsupportedMediaType(field, [...IMAGE_TYPES]);
   if (file.data.length > maxBytes) throw errors.payloadTooLarge(field, maxBytes);

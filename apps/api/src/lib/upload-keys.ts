@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { StorageAdapter } from '../adapters/storage/storage.adapter.js';
+import { isImageKey, variantKeys, variantsSettled } from './image-variants.js';
 
 /** A fresh storage key under `folder` (`users/7/3f9c….jpg`): unguessable, never reused. */
 export function newUploadKey(folder: string, ext: string): string {
@@ -16,15 +17,23 @@ export function isOwnedUpload(key: string | null | undefined): key is string {
 }
 
 /**
- * Deletes files once the rows that named them are gone. Runs after the commit, so a failure here
- * leaves an orphan file (disk space), never a row pointing at a missing file; it is not retried.
+ * Deletes files once the rows that named them are gone, with the WebP variants of each picture
+ * (image-variants.ts; deleting one never written is harmless). Runs after the commit, so a failure
+ * here leaves an orphan file (disk space), never a row pointing at a missing file; it is not
+ * retried. Returns how many deletes failed.
  */
 export async function deleteOwnedUploads(
   storage: StorageAdapter,
   keys: Iterable<string | null | undefined>,
 ): Promise<number> {
   const unique = new Set<string>();
-  for (const key of keys) if (isOwnedUpload(key)) unique.add(key);
+  for (const key of keys) {
+    if (!isOwnedUpload(key)) continue;
+    unique.add(key);
+    if (isImageKey(key)) for (const variant of variantKeys(key)) unique.add(variant);
+  }
+  // A picture whose variants are still being made would get them back after this delete.
+  await variantsSettled(unique);
   let failed = 0;
   for (const key of unique) {
     await storage.delete(key).catch(() => {

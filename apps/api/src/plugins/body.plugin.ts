@@ -1,3 +1,10 @@
+import {
+  CHAT_AUDIO_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  FLOOR_PLAN_MAX_BYTES,
+  REQUEST_MAX_BYTES,
+  VERIFICATION_FILE_MAX_BYTES,
+} from '@domus/shared/constants/upload-limits.constants';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, errors } from '../lib/app-error.js';
@@ -16,9 +23,14 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export const MAX_REQUEST_BYTES = 50 * 1024 * 1024;
+export const MAX_REQUEST_BYTES = REQUEST_MAX_BYTES;
 /** The largest per-file upload limit; smaller per-field limits are checked later. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILE_BYTES = Math.max(
+  DOCUMENT_MAX_BYTES,
+  FLOOR_PLAN_MAX_BYTES,
+  VERIFICATION_FILE_MAX_BYTES,
+  CHAT_AUDIO_MAX_BYTES,
+);
 
 export async function registerBodyParsing(app: FastifyInstance): Promise<void> {
   // Only JSON, urlencoded and multipart are accepted; anything else is a 415.

@@ -1,3 +1,4 @@
+import { REQUEST_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, errors, type FieldError } from '../lib/app-error.js';
@@ -23,7 +24,7 @@ function toAppError(error: unknown): AppError | null {
       });
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return errors.payloadTooLarge(null, 50 * 1024 * 1024);
+      return errors.payloadTooLarge(null, REQUEST_MAX_BYTES);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return errors.field('body', 'The request body is not valid JSON');

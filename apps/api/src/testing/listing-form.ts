@@ -1,8 +1,11 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { createFacility, createParameter, linkParameter } from '../db/testing/catalogue.factory.js';
 import type { FactoryApp } from '../db/testing/factory-context.js';
 import { createCategory } from '../db/testing/listing.factory.js';
 import { subscribe } from '../db/testing/package.factory.js';
 import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
+import { settleImageVariants } from '../modules/listings/listing-media.js';
 import type { TestApp } from './test-app.js';
 import { jpegWithExif, type MultipartPart, multipart, png } from './upload-fixtures.js';
 
@@ -102,4 +105,19 @@ export async function sendForm(
     headers: { ...body.headers, ...headers },
   });
   return { status: res.statusCode, body: res.json() as any };
+}
+
+/**
+ * The files stored for a member's listings once the background variant work is done, split into
+ * originals (what rows name) and WebP variants.
+ */
+export async function storedFiles(app: TestApp, folder: string, ownerId: number) {
+  await settleImageVariants();
+  const names = (
+    await readdir(path.join(app.deps.config.uploadsDir, folder, String(ownerId))).catch(() => [])
+  ).sort();
+  return {
+    originals: names.filter((n) => !n.endsWith('.webp')),
+    variants: names.filter((n) => n.endsWith('.webp')),
+  };
 }

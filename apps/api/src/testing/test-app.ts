@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LocalStorageAdapter } from '../adapters/storage/local-storage.adapter.js';
+import { createStorageAdapter } from '../adapters/storage/create-storage-adapter.js';
 import { type BuildOptions, buildApp, type DomusApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { createTestDatabase, type TestDatabase } from '../db/testing/test-db.js';
+import { variantsSettled } from '../lib/image-variants.js';
 
 /**
  * A real app (all plugins, real database of the chosen dialect, real disk storage in a temp
@@ -44,7 +45,8 @@ export async function createTestApp(
     },
   );
   const clock = { now: new Date('2026-06-15T12:00:00.000Z') };
-  const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
+  // Local disk in the temp folder unless the test configures S3 (`storage` in the overrides).
+  const storage = createStorageAdapter(config);
   const built = await buildApp({
     config,
     database,
@@ -59,7 +61,10 @@ export async function createTestApp(
     database,
     clock,
     async close() {
+      // Pictures' variants still being written would land in the folder removed below.
+      await variantsSettled();
       await built.app.close();
+      storage.close?.();
       await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -92,4 +92,88 @@ export async function pngClaiming(width: number, height: number): Promise<Buffer
   out.writeUInt32BE(height, 20);
   out.writeUInt32BE(crc32(out.subarray(12, 29)), 29);
   return out;
+}
+
+/**
+ * A ZIP archive of these entries (deflated), written by the format's rules: local headers, then
+ * the central directory and its end record. `comment` goes after the end record, as ZIP allows.
+ */
+export function zipOf(entries: Record<string, string | Buffer>, comment = ''): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const raw = Buffer.isBuffer(content) ? content : Buffer.from(content);
+    const packed = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(8, 8); // deflate
+    local.writeUInt32LE(crc32(raw), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(raw.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4); // version made by
+    central.writeUInt16LE(20, 6); // version needed
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(raw), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const commentBytes = Buffer.from(comment);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  end.writeUInt16LE(commentBytes.length, 20);
+  return Buffer.concat([...locals, directory, end, commentBytes]);
+}
+
+/** The smallest Word document: content types, the package relationship and the main part. */
+export function docx(text = 'Sale deed'): Buffer {
+  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+  return zipOf({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+}
+
+/**
+ * The head of a Word 97–2003 file: the compound-file signature and header, and a directory sector
+ * naming the root and the WordDocument stream (what a sniffer reads; no Word content follows).
+ */
+export function wordBinaryHead(streamName = 'WordDocument'): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x003e, 24); // minor version
+  header.writeUInt16LE(0x0003, 26); // major version 3: 512-byte sectors
+  header.writeUInt16LE(0xfffe, 28); // little-endian
+  header.writeUInt16LE(9, 30); // sector shift
+  header.writeUInt16LE(6, 32); // mini sector shift
+  header.writeUInt32LE(0, 48); // first directory sector
+  const directory = Buffer.alloc(512);
+  const entry = (index: number, name: string, type: number) => {
+    const at = index * 128;
+    const bytes = Buffer.from(`${name}\0`, 'utf16le');
+    bytes.copy(directory, at);
+    directory.writeUInt16LE(bytes.length, at + 64);
+    directory.writeUInt8(type, at + 66);
+  };
+  entry(0, 'Root Entry', 5);
+  entry(1, streamName, 2);
+  return Buffer.concat([header, directory]);
 }

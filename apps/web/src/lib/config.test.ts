@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiInternalUrl, imageRemotePatterns, isOptimizableImage, publicUrl } from './config';
+import { apiInternalUrl, imageRemotePatterns, isOptimizableImage, mediaBaseUrl, publicUrl } from './config';
 
 describe('web config', () => {
   it('reaches the API on the loopback interface of its own port by default', () => {
@@ -13,6 +13,15 @@ describe('web config', () => {
   it('derives the public URL like the API does', () => {
     expect(publicUrl({})).toBe('http://localhost:3000');
     expect(publicUrl({ PUBLIC_URL: 'https://domus.example/' })).toBe('https://domus.example');
+  });
+
+  it('finds media on the site, or on S3_PUBLIC_URL when the API stores media in S3', () => {
+    const site = { PUBLIC_URL: 'https://domus.example/' };
+    expect(mediaBaseUrl(site)).toBe('https://domus.example');
+    expect(mediaBaseUrl({ ...site, S3_PUBLIC_URL: 'https://cdn.example/m/' })).toBe('https://domus.example');
+    expect(mediaBaseUrl({ ...site, STORAGE_DRIVER: 's3', S3_PUBLIC_URL: 'https://cdn.example/m/' })).toBe(
+      'https://cdn.example/m',
+    );
   });
 
   it('lets the optimiser fetch only /media/ images from known hosts', () => {

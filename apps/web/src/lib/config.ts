@@ -44,6 +44,15 @@ export function publicUrl(env: Env = process.env): string {
   return trimSlash(configured || `http://localhost:${defaultPort(env)}`);
 }
 
+/**
+ * Where media URLs point, for the page's Content-Security-Policy: the bucket or its CDN when the
+ * API stores media in S3 (the API's own variables), else this site's `/media/…`.
+ */
+export function mediaBaseUrl(env: Env = process.env): string {
+  const bucket = env.STORAGE_DRIVER?.trim() === 's3' ? env.S3_PUBLIC_URL?.trim() : '';
+  return bucket ? trimSlash(bucket) : publicUrl(env);
+}
+
 const MEDIA_PATH = '/media/**';
 
 /**

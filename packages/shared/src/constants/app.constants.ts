@@ -41,22 +41,6 @@ export const META_TEXT_HARD_MAX = 1_000;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** Minimum image width and height in pixels. */
-export const IMAGE_MIN_SIZE = 120;
-export const IMAGE_MAX_SIDE = 10_000;
-
-const MB = 1024 * 1024;
-// Per-file upload limits.
-export const IMAGE_MAX_BYTES = 3 * MB;
-export const DOCUMENT_MAX_BYTES = 5 * MB;
-export const CHAT_FILE_MAX_BYTES = 2 * MB;
-export const CHAT_AUDIO_MAX_BYTES = 5 * MB;
-export const REQUEST_MAX_BYTES = 50 * MB;
-export const PROPERTY_GALLERY_MAX = 20;
-export const PROJECT_GALLERY_MAX = 30;
-export const LISTING_DOCUMENTS_MAX = 10;
-export const PROJECT_PLANS_MAX = 30;
-
 /** Largest money amount accepted anywhere. */
 export const MAX_MONEY = 1e12;
 

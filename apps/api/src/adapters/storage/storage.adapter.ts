@@ -9,6 +9,8 @@ export interface StorageAdapter {
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   publicUrl(key: string): string;
+  /** Releases connections (a remote store's client); nothing to do for local disk. */
+  close?(): void;
 }
 
 export function mediaUrl(storage: StorageAdapter, key: string | null | undefined): string | null {

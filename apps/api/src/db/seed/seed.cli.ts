@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { LocalStorageAdapter } from '../../adapters/storage/local-storage.adapter.js';
+import { createStorageAdapter } from '../../adapters/storage/create-storage-adapter.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
     console.log(
       `Seeding ${listings} listings into ${handle.dialect} (${where})${args['no-images'] ? ', without images' : ''}...`,
     );
-    const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
+    const storage = createStorageAdapter(config);
     const summary = await seedDemo({
       db: handle.db,
       dialect: handle.dialect,

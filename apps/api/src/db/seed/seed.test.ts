@@ -325,10 +325,20 @@ describe('demo seed', () => {
       .where('owner_id', '=', agent.id)
       .execute();
     const states = new Set(own.map((p) => `${p.property_type}/${p.request_status}/${p.status}`));
-    for (const type of ['sold', 'rented']) expect(own.some((p) => p.property_type === type), type).toBe(true);
+    for (const type of ['sold', 'rented'])
+      expect(
+        own.some((p) => p.property_type === type),
+        type,
+      ).toBe(true);
     for (const request of ['pending', 'rejected', 'approved'])
-      expect(own.some((p) => p.request_status === request), request).toBe(true);
-    expect(own.some((p) => p.request_status === 'approved' && p.status === 0), [...states].join(' ')).toBe(true);
+      expect(
+        own.some((p) => p.request_status === request),
+        request,
+      ).toBe(true);
+    expect(
+      own.some((p) => p.request_status === 'approved' && p.status === 0),
+      [...states].join(' '),
+    ).toBe(true);
     const history = await db.selectFrom('listing_history').selectAll().execute();
     const cuts = history.filter((h) => h.field === 'price' && Number(h.new_value) < Number(h.old_value));
     expect(cuts.length).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,5 @@
 import { ERRORS } from '@domus/shared/constants/messages.constants';
+import { IMAGE_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import {
   emailKey,
   LOGIN_TYPES,
@@ -17,9 +18,6 @@ import { accountErrors } from './account-errors.js';
 import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 import { userRepository } from './user.repository.js';
-
-/** Profile photo, JPEG/PNG, at most 3 MB, at least 120×120. */
-export const PROFILE_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 
 /** Plain columns copied as sent: an absent value leaves the stored one alone. */
 const COPIED_FIELDS = [
@@ -90,7 +88,7 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
     if (value === undefined) return null;
     // A URL or any other text is refused, never fetched.
     if (!isUploadedFile(value)) throw errors.field('profile', 'Profile must be an uploaded image file');
-    return readImageUpload(value, { field: 'profile', maxBytes: PROFILE_IMAGE_MAX_BYTES });
+    return readImageUpload(value, { field: 'profile', maxBytes: IMAGE_MAX_BYTES });
   }
 
   return {

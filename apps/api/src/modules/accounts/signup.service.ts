@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import { emailKey, LOGIN_TYPES, type SignupInput } from '@domus/shared/schemas/account.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
@@ -22,7 +23,6 @@ const WINDOW_MS = 15 * 60_000;
 const FAILS_PER_EMAIL_AND_IP = 5;
 const FAILS_PER_IP = 20;
 const FAILS_PER_EMAIL = 50;
-const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
 
 /** Verifies a native app's ID token (`id_token` + `provider`). */
 export interface IdTokenVerifier {
@@ -228,7 +228,7 @@ export function signupService(deps: AppDeps, mail: AccountMail, idTokens: () => 
       // The avatar is checked before anything else is spent (tickets are single use).
       let avatar: CleanImage | null = null;
       if (isUploadedFile(input.profile)) {
-        avatar = await readImageUpload(input.profile, { field: 'profile', maxBytes: AVATAR_MAX_BYTES });
+        avatar = await readImageUpload(input.profile, { field: 'profile', maxBytes: IMAGE_MAX_BYTES });
       } else if (
         input.profile !== undefined &&
         !(typeof input.profile === 'string' && /^https:\/\//i.test(input.profile))

@@ -1,6 +1,7 @@
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { readDocumentUpload } from '../../lib/document-upload.js';
 import { type CleanImage, readImageUpload, sniffImageType } from '../../lib/image-upload.js';
+import { variantsSettled, writeImageVariantsLater } from '../../lib/image-variants.js';
 import { newUploadKey } from '../../lib/upload-keys.js';
 import type { UploadedFile } from '../../plugins/body.plugin.js';
 
@@ -20,6 +21,11 @@ function displayName(filename: string, ext: string): string {
     .join('')
     .slice(0, 150);
   return clean || `document.${ext}`;
+}
+
+/** Waits for the WebP variants still being made in the background (tests, the benchmark). */
+export function settleImageVariants(): Promise<void> {
+  return variantsSettled();
 }
 
 export interface PreparedFile {
@@ -89,6 +95,21 @@ export function listingMedia(storage: StorageAdapter, folder: string) {
       } catch (error) {
         await this.discard();
         throw error;
+      }
+    },
+
+    /**
+     * The WebP variants of this save's pictures, written in the background after the commit. A
+     * failure leaves a picture without variants (pages fall back to the original), never a
+     * broken listing; it is logged.
+     */
+    writeVariantsLater(onError: (error: unknown) => void): void {
+      // WebP copies of three photos cost more than the rest of a post together: they are made
+      // once the member has their answer, and pages use the original until then.
+      for (const file of prepared) {
+        if (file.image && written.includes(file.key)) {
+          writeImageVariantsLater(storage, file.key, file.image, onError);
+        }
       }
     },
 

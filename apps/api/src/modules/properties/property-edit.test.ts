@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findRows, getRow, updateRows } from '../../db/testing/rows.js';
@@ -10,6 +9,7 @@ import {
   postingCatalogue,
   propertyFields,
   sendForm,
+  storedFiles,
 } from '../../testing/listing-form.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 import type { MultipartPart } from '../../testing/upload-fixtures.js';
@@ -62,8 +62,8 @@ function edit(
   return sendForm(app, 'update_post_property', parts, auth);
 }
 
-const files = async (userId: number) =>
-  (await readdir(path.join(app.deps.config.uploadsDir, 'properties', String(userId))).catch(() => [])).sort();
+const files = async (userId: number) => (await storedFiles(app, 'properties', userId)).originals;
+const variants = async (userId: number) => (await storedFiles(app, 'properties', userId)).variants;
 
 describe('update_post_property', () => {
   it('saves the whole form, returns it to review, and records the price change', async () => {
@@ -186,6 +186,7 @@ describe('update_post_property', () => {
   it('deletes with action_type 1, files and all', async () => {
     const { user, auth } = await poster(app, 3);
     const created = await listed(auth);
+    expect(await variants(user.id)).toHaveLength(9); // three photos, three sizes each
     const res = await sendForm(
       app,
       'update_post_property',
@@ -198,5 +199,6 @@ describe('update_post_property', () => {
     expect([res.status, res.body.message]).toEqual([200, 'Property deleted successfully']);
     expect(await findRows(app.deps.db, 'properties', { id: created.id })).toEqual([]);
     expect(await files(user.id)).toEqual([]);
+    expect(await variants(user.id)).toEqual([]);
   });
 });

@@ -256,6 +256,7 @@ export function propertyPostService(
         await media.discard();
         throw error;
       }
+      media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
       await catalogue.registerCity(input.city);
       await deps.changes.publish({ properties: [id], homepage: true });
       const message = (await settings.get('text_property_submission')) || 'Property Post Successfully';
@@ -345,6 +346,7 @@ export function propertyPostService(
         await media.discard();
         throw error;
       }
+      media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
       await deleteOwnedUploads(deps.storage, orphaned);
       await catalogue.registerCity(input.city);
       await deps.changes.publish({ properties: [existing.id], homepage: true });

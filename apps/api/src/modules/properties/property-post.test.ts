@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countRows, findRows, getRow, updateRows } from '../../db/testing/rows.js';
 import { appPerFile } from '../../testing/app-per-file.js';
@@ -10,6 +8,7 @@ import {
   postingCatalogue,
   propertyFields,
   sendForm,
+  storedFiles,
 } from '../../testing/listing-form.js';
 import { get, post, type TestApp } from '../../testing/test-app.js';
 
@@ -42,9 +41,7 @@ async function postProperty(
 const units = async (userId: number) =>
   (await app.services.packages.check(userId, 'property_list')).remaining;
 
-async function storedFor(userId: number): Promise<string[]> {
-  return readdir(path.join(app.deps.config.uploadsDir, 'properties', String(userId))).catch(() => []);
-}
+const storedFor = async (userId: number) => (await storedFiles(app, 'properties', userId)).originals;
 
 describe('post_property', () => {
   it('creates a pending listing with its parameters, facilities and photo, and spends one unit', async () => {
@@ -78,7 +75,11 @@ describe('post_property', () => {
     ]);
     expect(res.body.warnings).toEqual([]);
     expect(await units(user.id)).toBe(2);
-    expect(await storedFor(user.id)).toHaveLength(1);
+    const stored = await storedFiles(app, 'properties', user.id);
+    expect(stored.originals).toHaveLength(1);
+    // Its WebP variants for cards, the gallery and full screen, made after the answer.
+    const base = (stored.originals[0] as string).replace(/\.jpg$/, '');
+    expect(stored.variants).toEqual([`${base}.card.webp`, `${base}.full.webp`, `${base}.gallery.webp`]);
     // Pending: not public yet, but the city is registered.
     expect((await get(app, 'get_property', { id: data.id })).status).toBe(404);
     expect(await countRows(app.deps.db, 'cities', { name_key: 'bhuj' })).toBe(1);

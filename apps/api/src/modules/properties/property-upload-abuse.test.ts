@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   postingCatalogue,
   propertyFields,
   sendForm,
+  storedFiles,
 } from '../../testing/listing-form.js';
 import type { TestApp } from '../../testing/test-app.js';
 import {
@@ -38,10 +39,15 @@ appPerFile(
 async function attempt(extra: MultipartPart[]) {
   c ??= await postingCatalogue(app);
   const { user, auth } = await poster(app, 3);
-  const parts = [...propertyFields(c), await photo('title_image'), ...extra];
+  const parts = [
+    ...propertyFields(c, { 'parameters[3][parameter_id]': String(c.brochure.id) }),
+    await photo('title_image'),
+    ...extra,
+  ];
   const res = await sendForm(app, 'post_property', parts, auth);
   const dir = path.join(app.deps.config.uploadsDir, 'properties', String(user.id));
-  const stored = await readdir(dir).catch(() => []);
+  const { originals, variants } = await storedFiles(app, 'properties', user.id);
+  const stored = [...originals, ...variants];
   const rows = await countRows(app.deps.db, 'properties', { owner_id: user.id });
   const left = (await app.services.packages.check(user.id, 'property_list')).remaining;
   return { res, stored, rows, left, dir };
@@ -98,8 +104,21 @@ describe('post_property refuses hostile files and stores nothing', () => {
       'Image must be at least 120x120 pixels',
     ],
     [
-      'a text file pretending to be a PDF document',
-      async () => file('documents[]', Buffer.from('hello, I am not a PDF'), 'deed.pdf', 'application/pdf'),
+      'a binary blob named .pdf among the documents',
+      async () =>
+        file(
+          'documents[]',
+          Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.alloc(200)]),
+          'deed.pdf',
+          'application/pdf',
+        ),
+      415,
+      'This file type is not allowed',
+    ],
+    [
+      'a text file named .pdf as a file parameter (JPEG, PNG or PDF only)',
+      async () =>
+        file('parameters[3][value]', Buffer.from('hello, I am not a PDF'), 'brochure.pdf', 'application/pdf'),
       415,
       'This file type is not allowed',
     ],
@@ -115,6 +134,16 @@ describe('post_property refuses hostile files and stores nothing', () => {
     expect(stored).toEqual([]);
     expect(rows).toBe(0);
     expect(left).toBe(3);
+  });
+
+  it('takes a text document by its content, whatever its name says', async () => {
+    const { res } = await attempt([
+      file('documents[]', Buffer.from('Deed of sale\nPlot 12'), 'deed.pdf', 'application/pdf'),
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.body.data.documents).toEqual([
+      expect.objectContaining({ type: 'txt', file_name: 'deed.pdf', file: expect.stringMatching(/\.txt$/) }),
+    ]);
   });
 
   it('refuses a 21-photo gallery (at most 20) before decoding any of them', async () => {

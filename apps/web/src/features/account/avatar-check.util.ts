@@ -1,12 +1,13 @@
 import { ERRORS, IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
+import { IMAGE_MAX_BYTES, IMAGE_MIN_SIZE } from '@domus/shared/constants/upload-limits.constants';
 
 // The browser's checks of a new profile photo before it is sent (JPEG or PNG by
 // content, at most 3 MB, at least 120×120). The server checks again; these only spare a person
 // the upload of a file that would be refused, with the very words the server would answer.
 
 export const AVATAR_ACCEPT = 'image/jpeg,image/png';
-export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
-export const AVATAR_MIN_SIDE = 120;
+export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES;
+export const AVATAR_MIN_SIDE = IMAGE_MIN_SIZE;
 
 export type AvatarType = 'image/jpeg' | 'image/png';
 
