@@ -291,6 +291,7 @@ export interface AssignedFacility {
 /** Property detail (`get_property` lookup). */
 /** A price or state change of a listing (get_property lookups; the owner sees every field). */
 export interface ListingHistoryEntry {
+  id: number;
   field: 'price' | 'property_type' | 'request_status' | 'status';
   old_value: number | string | null;
   new_value: number | string;

@@ -12,6 +12,7 @@ export const PROJECT_HISTORY_FIELDS = ['request_status', 'status'] as const;
 type HistoryField = (typeof PROPERTY_HISTORY_FIELDS)[number];
 
 export interface HistoryEntry {
+  id: number;
   entity_id: number;
   field: string;
   old_value: string | null;
@@ -96,7 +97,7 @@ export function listingHistoryRepository(db: Db) {
     async of(entity: HistoryEntity, id: number, fields?: readonly string[]): Promise<HistoryEntry[]> {
       let q = db
         .selectFrom('listing_history')
-        .select(['entity_id', 'field', 'old_value', 'new_value', 'created_at'])
+        .select(['id', 'entity_id', 'field', 'old_value', 'new_value', 'created_at'])
         .where('entity', '=', entity)
         .where('entity_id', '=', id);
       if (fields) q = q.where('field', 'in', [...fields]);

@@ -65,6 +65,7 @@ export function stripHtml(html: string): string {
 export function presentHistory(entry: HistoryEntry) {
   const numeric = entry.field === 'price';
   return {
+    id: entry.id,
     field: entry.field,
     old_value: numeric && entry.old_value !== null ? Number(entry.old_value) : entry.old_value,
     new_value: numeric ? Number(entry.new_value) : entry.new_value,

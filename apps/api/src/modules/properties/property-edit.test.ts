@@ -114,7 +114,13 @@ describe('update_post_property', () => {
     await post(app, 'change-property-status', { property_id: created.id, status: 1 }, auth);
     const guest = await get(app, 'get_property', { id: created.id, count_view: 0 });
     expect(guest.body.data[0].history).toEqual([
-      { field: 'price', old_value: 250000, new_value: 200000, created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        field: 'price',
+        old_value: 250000,
+        new_value: 200000,
+        created_at: expect.any(String),
+      },
     ]);
     const mine = await get(app, 'get-added-properties', { id: created.id }, auth);
     expect(

@@ -53,8 +53,8 @@ export function ListingHistory({
         <p className="mt-3 text-gray-700">{t('historyNone')}</p>
       ) : (
         <ol className="mt-4 space-y-2 border-s-2 border-gray-200 ps-4" data-testid="listing-history">
-          {history.map((entry, i) => (
-            <li key={`${entry.field}-${entry.created_at}-${i}`} className="text-gray-800">
+          {history.map((entry) => (
+            <li key={entry.id} className="text-gray-800">
               <span className="me-2 text-sm text-gray-600">
                 {entry.created_at ? date.format(new Date(entry.created_at)) : ''}
               </span>

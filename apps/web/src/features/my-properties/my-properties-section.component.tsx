@@ -8,7 +8,6 @@ import { priceLabel } from '@/lib/price-label.util';
 import { getAddedProperties } from './api/get-added-properties';
 import { ListingActions } from './listing-actions.client';
 import { ListingStateBadges } from './listing-state-badges.component';
-import type { OwnedProperty } from './my-properties.types';
 import { MY_PROPERTIES_TABS, type tabOf } from './my-properties-tabs.util';
 
 export const MY_PROPERTIES_PATH = '/user/my-properties';

@@ -107,9 +107,7 @@ async function Page({ params }: Params) {
         history={property.history ?? []}
         t={t}
         locale={code}
-        formatPrice={(value) =>
-          priceLabel({ ...property, price: value, property_type: 'sell' }, formatOptions, t).amount
-        }
+        formatPrice={(value) => formatPrice(value, formatOptions)}
       />
       <section aria-labelledby="interested-heading" className="mt-10">
         <h2 id="interested-heading" className="text-2xl font-bold text-gray-900">

@@ -87,13 +87,13 @@ describe('latestPriceChange', () => {
   it('reports the newest price change as a whole percent', () => {
     expect(
       latestPriceChange([
-        { field: 'price', old_value: 100, new_value: 120, created_at: '2026-10-01T00:00:00Z' },
-        { field: 'status', old_value: '1', new_value: '0', created_at: at },
-        { field: 'price', old_value: 120, new_value: 114, created_at: at },
+        { id: 1, field: 'price', old_value: 100, new_value: 120, created_at: '2026-10-01T00:00:00Z' },
+        { id: 2, field: 'status', old_value: '1', new_value: '0', created_at: at },
+        { id: 3, field: 'price', old_value: 120, new_value: 114, created_at: at },
       ]),
     ).toEqual({ direction: 'reduced', percent: 5, at });
     expect(
-      latestPriceChange([{ field: 'price', old_value: 200000, new_value: 206000, created_at: at }]),
+      latestPriceChange([{ id: 4, field: 'price', old_value: 200000, new_value: 206000, created_at: at }]),
     ).toEqual({
       direction: 'increased',
       percent: 3,
@@ -104,11 +104,15 @@ describe('latestPriceChange', () => {
   it('says nothing without a change worth telling', () => {
     expect(latestPriceChange(undefined)).toBeNull();
     expect(
-      latestPriceChange([{ field: 'property_type', old_value: 'sell', new_value: 'sold', created_at: at }]),
+      latestPriceChange([
+        { id: 5, field: 'property_type', old_value: 'sell', new_value: 'sold', created_at: at },
+      ]),
     ).toBeNull();
     expect(
-      latestPriceChange([{ field: 'price', old_value: 100000, new_value: 100100, created_at: at }]),
+      latestPriceChange([{ id: 6, field: 'price', old_value: 100000, new_value: 100100, created_at: at }]),
     ).toBeNull();
-    expect(latestPriceChange([{ field: 'price', old_value: 0, new_value: 10, created_at: at }])).toBeNull();
+    expect(
+      latestPriceChange([{ id: 7, field: 'price', old_value: 0, new_value: 10, created_at: at }]),
+    ).toBeNull();
   });
 });
