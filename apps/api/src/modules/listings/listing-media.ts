@@ -1,6 +1,7 @@
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { errors } from '../../lib/app-error.js';
 import { readDocumentUpload } from '../../lib/document-upload.js';
-import { type CleanImage, readImageUpload, sniffImageType } from '../../lib/image-upload.js';
+import { type CleanImage, isUploadedFile, readImageUpload, sniffImageType } from '../../lib/image-upload.js';
 import { newUploadKey } from '../../lib/upload-keys.js';
 import type { UploadedFile } from '../../plugins/body.plugin.js';
 
@@ -10,6 +11,8 @@ export const LISTING_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
 export const LISTING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 /** Values of `file` parameters: a picture or a PDF of at most 3 MB. */
 export const PARAMETER_FILE_MAX_BYTES = 3 * 1024 * 1024;
+/** Project floor plans: a picture or a PDF of at most 5 MB. */
+export const FLOOR_PLAN_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The name a document is listed under: the uploader's file name without any path, kept short. */
 function displayName(filename: string, ext: string): string {
@@ -20,6 +23,23 @@ function displayName(filename: string, ext: string): string {
     .join('')
     .slice(0, 150);
   return clean || `document.${ext}`;
+}
+
+/** The files of a form field (one or several); a text value where a file belongs is refused. */
+export function formFiles(value: unknown, field: string): UploadedFile[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item, i) => {
+    if (!isUploadedFile(item)) throw errors.field(`${field}.${i}`, 'This field must be a file');
+    return item;
+  });
+}
+
+/** The file of a single-file form field, if one was sent. */
+export function formFile(value: unknown, field: string): UploadedFile | undefined {
+  if (value === undefined) return undefined;
+  if (!isUploadedFile(value)) throw errors.field(field, 'This field must be a file');
+  return value;
 }
 
 export interface PreparedFile {
@@ -39,6 +59,23 @@ export interface PreparedFile {
 export function listingMedia(storage: StorageAdapter, folder: string) {
   const prepared: PreparedFile[] = [];
   const written: string[] = [];
+
+  /**
+   * Pictures are decoded and re-encoded like every other (no EXIF leaves with them); anything
+   * else must be a PDF, and the refusal lists all three kinds so the client can say what to send.
+   */
+  async function pictureOrPdf(file: UploadedFile, field: string, maxBytes: number): Promise<string> {
+    if (sniffImageType(file.data)) {
+      const image = await readImageUpload(file, { field, maxBytes });
+      const key = newUploadKey(folder, image.ext);
+      prepared.push({ key, data: image.data, contentType: image.contentType, image });
+      return key;
+    }
+    const doc = await readDocumentUpload(file, { field, maxBytes, allowed: ['jpg', 'png', 'pdf'] });
+    const key = newUploadKey(folder, doc.ext);
+    prepared.push({ key, data: doc.data, contentType: doc.contentType });
+    return key;
+  }
 
   return {
     /** A picture field: checked and cleaned now, stored by `store`. Returns its storage key. */
@@ -63,20 +100,12 @@ export function listingMedia(storage: StorageAdapter, folder: string) {
 
     /** The value of a `file` parameter: a picture (cleaned like the others) or a PDF. */
     async parameterFile(file: UploadedFile, field: string): Promise<string> {
-      if (sniffImageType(file.data)) {
-        const image = await readImageUpload(file, { field, maxBytes: PARAMETER_FILE_MAX_BYTES });
-        const key = newUploadKey(folder, image.ext);
-        prepared.push({ key, data: image.data, contentType: image.contentType, image });
-        return key;
-      }
-      const doc = await readDocumentUpload(file, {
-        field,
-        maxBytes: PARAMETER_FILE_MAX_BYTES,
-        allowed: ['pdf'],
-      });
-      const key = newUploadKey(folder, doc.ext);
-      prepared.push({ key, data: doc.data, contentType: doc.contentType });
-      return key;
+      return pictureOrPdf(file, field, PARAMETER_FILE_MAX_BYTES);
+    },
+
+    /** A project's floor plan: a picture (cleaned like the others) or a PDF. */
+    async floorPlan(file: UploadedFile, field: string): Promise<string> {
+      return pictureOrPdf(file, field, FLOOR_PLAN_MAX_BYTES);
     },
 
     /** Writes every prepared file; on a failure removes those already written and rethrows. */

@@ -11,14 +11,12 @@ import { slugify, uniqueSlug } from '@domus/shared/utils/slug.util';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/app-error.js';
-import { isUploadedFile } from '../../lib/image-upload.js';
 import { sanitizeListingHtml } from '../../lib/rich-text.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
-import type { UploadedFile } from '../../plugins/body.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { type ListingMedia, listingMedia } from '../listings/listing-media.js';
+import { formFile, formFiles, type ListingMedia, listingMedia } from '../listings/listing-media.js';
 import {
   assertTransition,
   LISTING_STATUS,
@@ -41,21 +39,6 @@ export const PROPERTY_GALLERY_MAX = 20;
 export const PROPERTY_DOCUMENTS_MAX = 10;
 
 const SLUG_ATTEMPTS = 3;
-
-function files(value: unknown, field: string): UploadedFile[] {
-  if (value === undefined) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((item, i) => {
-    if (!isUploadedFile(item)) throw errors.field(`${field}.${i}`, 'This field must be a file');
-    return item;
-  });
-}
-
-function oneFile(value: unknown, field: string): UploadedFile | undefined {
-  if (value === undefined) return undefined;
-  if (!isUploadedFile(value)) throw errors.field(field, 'This field must be a file');
-  return value;
-}
 
 function notOwner(): AppError {
   return new AppError(403, 'NOT_OWNER', ERRORS.NOT_OWNER.message);
@@ -105,13 +88,13 @@ export function propertyPostService(
     const unknown = facilities.findIndex((f) => !known.has(f.facility_id));
     if (unknown >= 0) throw errors.field(`facilities.${unknown}.facility_id`, 'Unknown facility');
 
-    const gallery = files(input.gallery_images, 'gallery_images');
+    const gallery = formFiles(input.gallery_images, 'gallery_images');
     const removed = new Set((input as Partial<UpdatePostPropertyInput>).remove_gallery_images ?? []);
     const kept = existing ? existing.gallery_ids.filter((id) => !removed.has(id)).length : 0;
     if (kept + gallery.length > PROPERTY_GALLERY_MAX) {
       throw errors.field('gallery_images', `At most ${PROPERTY_GALLERY_MAX} gallery images are allowed`);
     }
-    const documents = files(input.documents, 'documents');
+    const documents = formFiles(input.documents, 'documents');
     const removedDocs = new Set((input as Partial<UpdatePostPropertyInput>).remove_documents ?? []);
     const keptDocs = existing ? existing.document_ids.filter((id) => !removedDocs.has(id)).length : 0;
     if (keptDocs + documents.length > PROPERTY_DOCUMENTS_MAX) {
@@ -178,15 +161,15 @@ export function propertyPostService(
       await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
       const input = postPropertySchema.parse(raw);
       if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
-      const title = oneFile(input.title_image, 'title_image');
+      const title = formFile(input.title_image, 'title_image');
       if (!title) throw errors.field('title_image', TITLE_IMAGE_REQUIRED);
 
       const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
       const { dependents } = await checkForm(input, media);
       const titleKey = await media.image(title, 'title_image');
-      const three = oneFile(input.three_d_image, 'three_d_image');
+      const three = formFile(input.three_d_image, 'three_d_image');
       const threeKey = three ? await media.image(three, 'three_d_image') : null;
-      const meta = oneFile(input.meta_image, 'meta_image');
+      const meta = formFile(input.meta_image, 'meta_image');
       const metaKey = meta ? await media.image(meta, 'meta_image') : null;
       // Step 9 before any file is written: a member without units is told at once. The unit is
       // spent again (for real) inside the insert's transaction below.
@@ -265,15 +248,15 @@ export function propertyPostService(
       );
       const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
       const { dependents, keepParameters } = await checkForm(input, media, existing);
-      const title = oneFile(input.title_image, 'title_image');
+      const title = formFile(input.title_image, 'title_image');
       const titleKey = title ? await media.image(title, 'title_image') : undefined;
-      const three = oneFile(input.three_d_image, 'three_d_image');
+      const three = formFile(input.three_d_image, 'three_d_image');
       const threeKey = three
         ? await media.image(three, 'three_d_image')
         : input.remove_three_d_image
           ? null
           : undefined;
-      const meta = oneFile(input.meta_image, 'meta_image');
+      const meta = formFile(input.meta_image, 'meta_image');
       const metaKey = meta
         ? await media.image(meta, 'meta_image')
         : input.remove_meta_image
