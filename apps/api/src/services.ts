@@ -15,6 +15,7 @@ import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
+import { projectManageService } from './modules/projects/project-manage.service.js';
 import { projectOwnerService } from './modules/projects/project-owner.service.js';
 import { projectPostService } from './modules/projects/project-post.service.js';
 import { propertyService } from './modules/properties/property.service.js';
@@ -63,6 +64,7 @@ export function createServices(deps: AppDeps) {
       propertyManage,
       propertyOwner,
     ),
+    projectManage: projectManageService(deps, access),
     projectOwner,
     projectPost: projectPostService(deps, access, settings, catalogue, packages, projectOwner),
     contact: contactService(deps, settings),
