@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumListParam, enumParam, idParam, pagination, required, textParam } from './params.schema.js';
+import { enumListParam, enumParam, idParam, pagination, required, textParam } from './params.schema';
 
 /** `delete_project`. */
 export const deleteProjectSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_PLANS_MAX } from '../constants/app.constants';
+import { PROJECT_TYPES } from '../constants/enums.constants';
 import {
   CATEGORY_REQUIRED,
   DESCRIPTION_REQUIRED,
@@ -8,7 +9,6 @@ import {
   TITLE_REQUIRED,
 } from '../constants/messages.constants';
 import { boolParam, enumParam, idListParam, idParam, required, textParam } from './params.schema';
-import { PROJECT_TYPES } from './project-query.schema';
 import { addressText, coordinateParam, videoLinkParam } from './property-post.schema';
 
 /**
