@@ -6,6 +6,7 @@ import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField, type TextInputProps } from '@/components/ui/text-field.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
+import { FloorPlansFieldset } from './floor-plans-fieldset.client';
 import { ChoiceField, FileField } from './project-fields.component';
 import {
   emptyProject,
@@ -249,76 +250,18 @@ export function ProjectForm({
         {field('video_link', { dir: 'ltr', inputMode: 'url', hint: t('projectVideoHint') })}
       </fieldset>
 
-      <fieldset className={`${SECTION} grid gap-5`}>
-        <legend className={`${LEGEND} float-start w-full`}>{t('projectSectionPlans')}</legend>
-        {plans.length === 0 ? <p className="text-gray-700">{t('projectNoPlans')}</p> : null}
-        {plans.map((plan, i) => (
-          <div key={plan.key} className="grid gap-4 rounded-lg border border-gray-200 p-4 sm:grid-cols-2">
-            <TextField
-              id={`${id}-plan-${plan.key}-title`}
-              name={`plans.${i}.title`}
-              label={t('projectPlanTitle', { number: i + 1 })}
-              value={plan.title}
-              onValueChange={(title) =>
-                setPlans((list) => list.map((p) => (p.key === plan.key ? { ...p, title } : p)))
-              }
-              error={errors[`plans.${i}.title`]}
-              required
-              marker={t('requiredField')}
-              maxLength={255}
-              disabled={saving}
-              inputRef={ref(`plans.${i}.title`)}
-            />
-            <FileField
-              id={`${id}-plan-${plan.key}-document`}
-              name={`plans.${i}.document`}
-              label={t('projectPlanDocument', { number: i + 1 })}
-              accept={`${IMAGES},application/pdf`}
-              hint={t('projectPlanHint')}
-              error={errors[`plans.${i}.document`]}
-              required
-              marker={t('requiredField')}
-              disabled={saving}
-              inputRef={ref(`plans.${i}.document`)}
-              onFiles={(picked) =>
-                setPlans((list) =>
-                  list.map((p) => (p.key === plan.key ? { ...p, file: picked[0] ?? null } : p)),
-                )
-              }
-            />
-            <div className="sm:col-span-2">
-              <button
-                type="button"
-                disabled={saving}
-                onClick={() => {
-                  setPlans((list) => list.filter((p) => p.key !== plan.key));
-                  setErrors({});
-                }}
-                className="inline-flex min-h-11 items-center rounded-md border border-red-700 px-4 font-semibold text-red-800 hover:bg-red-50"
-              >
-                {t('projectRemovePlan', { number: i + 1 })}
-              </button>
-            </div>
-          </div>
-        ))}
-        {errors.plans ? (
-          <p className="text-sm font-medium text-red-800" data-testid="error-plans">
-            {errors.plans}
-          </p>
-        ) : null}
-        <div>
-          <BusyButton
-            type="button"
-            look="secondary"
-            busy={false}
-            busyText=""
-            disabled={saving}
-            onClick={addPlan}
-          >
-            {t('projectAddPlan')}
-          </BusyButton>
-        </div>
-      </fieldset>
+      <FloorPlansFieldset
+        idPrefix={id}
+        plans={plans}
+        errors={errors}
+        disabled={saving}
+        onChange={(update) => setPlans(update)}
+        onRemoved={() => setErrors({})}
+        onAdd={addPlan}
+        fieldRef={ref}
+        className={`${SECTION} grid gap-5`}
+        legendClassName={`${LEGEND} float-start w-full`}
+      />
 
       <fieldset className={`${SECTION} grid gap-5`}>
         <legend className={`${LEGEND} float-start w-full`}>{t('projectSectionSeo')}</legend>
