@@ -15,6 +15,9 @@ import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { projectService } from './modules/projects/project.service.js';
+import { projectManageService } from './modules/projects/project-manage.service.js';
+import { projectOwnerService } from './modules/projects/project-owner.service.js';
+import { projectPostService } from './modules/projects/project-post.service.js';
 import { propertyService } from './modules/properties/property.service.js';
 import { propertyManageService } from './modules/properties/property-manage.service.js';
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
@@ -38,6 +41,7 @@ export function createServices(deps: AppDeps) {
   const accounts = accountService(deps, settings, sessions, () => oidc);
   const propertyManage = propertyManageService(deps, access);
   const propertyOwner = propertyOwnerService(deps, properties);
+  const projectOwner = projectOwnerService(deps, projects);
   return {
     clock: deps.now,
     packages,
@@ -60,6 +64,9 @@ export function createServices(deps: AppDeps) {
       propertyManage,
       propertyOwner,
     ),
+    projectManage: projectManageService(deps, access),
+    projectOwner,
+    projectPost: projectPostService(deps, access, settings, catalogue, packages, projectOwner),
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),

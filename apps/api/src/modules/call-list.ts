@@ -12,6 +12,8 @@ import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
+import { projectManageCalls } from './projects/project-manage.routes.js';
+import { projectPostCalls } from './projects/project-post.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { propertyPostCalls } from './properties/property-post.routes.js';
@@ -30,6 +32,8 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...homepageCalls(services),
     ...agentCalls(services),
     ...projectCalls(services),
+    ...projectManageCalls(services),
+    ...projectPostCalls(services),
     ...mortgageCalls(services),
     ...packageCalls(services),
     ...listingMarkCalls(services),

@@ -10,7 +10,15 @@ import {
   guestGet,
   listedIds as guestListedIds,
 } from '../testing/cache-world.js';
-import { photo, poster, postingCatalogue, propertyFields, sendForm } from '../testing/listing-form.js';
+import {
+  photo,
+  poster,
+  postingCatalogue,
+  projectFields,
+  projectPoster,
+  propertyFields,
+  sendForm,
+} from '../testing/listing-form.js';
 import { get, post, type TestApp } from '../testing/test-app.js';
 
 // Every write path drops what it changed from the response cache. Cached answers live an hour
@@ -169,6 +177,48 @@ describe('every write path drops what it changed', () => {
     expect((await mark('add_favourite', 0)).status).toBe(200);
     expect(await counts()).toEqual([0, 1]);
     expect(await mostLikedFirst()).toBe(before);
+  });
+
+  it('the owner’s project writes: posted, edited, switched off and on, and deleted projects follow in the cached lists', async () => {
+    await app.services.settings.set('auto_approve', true);
+    const { auth } = await projectPoster(app, 3, { verification_status: 'success' });
+    const projectList = async () =>
+      (await guest('get-projects?limit=50')).body.data as { id: number; title: string }[];
+    const homepageProjects = async () =>
+      ((await guest('homepage-data')).body.data.project_section as { id: number }[]).map((p) => p.id);
+    const before = await projectList();
+    await homepageProjects();
+
+    const posted = await sendForm(
+      app,
+      'post_project',
+      [...projectFields(world.categoryId, { title: 'Cached Towers' }), await photo('image')],
+      auth,
+    );
+    expect(posted.status).toBe(201);
+    const id = posted.body.data.id as number;
+    expect((await projectList()).map((p) => p.id)).toEqual([id, ...before.map((p) => p.id)]);
+    expect(await homepageProjects()).toContain(id);
+
+    const edited = await sendForm(
+      app,
+      'post_project',
+      [{ name: 'id', value: String(id) }, ...projectFields(world.categoryId, { title: 'Renamed Towers' })],
+      auth,
+    );
+    expect(edited.status).toBe(200);
+    expect((await projectList()).find((p) => p.id === id)?.title).toBe('Renamed Towers');
+
+    const change = (status: number) => post(app, 'change-project-status', { project_id: id, status }, auth);
+    expect((await change(0)).status).toBe(200);
+    expect((await projectList()).map((p) => p.id)).not.toContain(id);
+    expect(await homepageProjects()).not.toContain(id);
+    expect((await change(1)).status).toBe(200);
+    expect((await projectList()).map((p) => p.id)).toContain(id);
+
+    expect((await post(app, 'delete_project', { id }, auth)).status).toBe(200);
+    expect((await projectList()).map((p) => p.id)).not.toContain(id);
+    expect(await homepageProjects()).not.toContain(id);
   });
 
   it('the owner’s status changes: a sold or switched-off listing leaves the cached lists and comes back', async () => {

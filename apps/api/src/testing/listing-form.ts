@@ -36,15 +36,43 @@ export async function postingCatalogue(app: FactoryApp) {
   return { category, bedrooms, furnishing, amenities, brochure, school };
 }
 
-/** A member who may post: complete profile, and `units` property_list units (null: none at all). */
+/** A member who may post: complete profile, and `units` units of `feature` (null: no package at all). */
 export async function poster(
   app: FactoryApp,
   units: number | null = 3,
   values: Parameters<typeof createUser>[1] = {},
+  feature: 'property_list' | 'project_list' = 'property_list',
 ) {
   const user = await createUser(app, { profile: 'demo/avatar.jpg', address: '1 Beach Road', ...values });
-  if (units !== null) await subscribe(app, user.id, [{ type: 'property_list', limit: units }]);
+  if (units !== null) await subscribe(app, user.id, [{ type: feature, limit: units }]);
   return { user, auth: bearer(await createSession(app, user.id)) };
+}
+
+/** A member who may post projects: complete profile and `units` project_list units. */
+export const projectPoster = (
+  app: FactoryApp,
+  units: number | null = 3,
+  values: Parameters<typeof createUser>[1] = {},
+) => poster(app, units, values, 'project_list');
+
+/** The text fields of a valid project form (multipart parts). */
+export function projectFields(categoryId: number, overrides: Record<string, string | undefined> = {}) {
+  const fields: Record<string, string | undefined> = {
+    title: 'Green Heights',
+    description: '<p>Two <em>towers</em> of flats.</p><img src=x onerror=alert(1)>',
+    category_id: String(categoryId),
+    type: 'under_construction',
+    location: 'MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    country: 'India',
+    latitude: '18.52',
+    longitude: '73.85',
+    ...overrides,
+  };
+  return Object.entries(fields)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => ({ name, value }));
 }
 
 export type Catalogue = Awaited<ReturnType<typeof postingCatalogue>>;

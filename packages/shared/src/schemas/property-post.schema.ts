@@ -27,7 +27,7 @@ import {
  */
 
 /** A coordinate: missing or out of range answers the map pin's message (§1.8). */
-function coordinateParam(label: string, limit: number) {
+export function coordinateParam(label: string, limit: number) {
   return z
     .any()
     .transform((value: unknown, ctx) => {
@@ -50,11 +50,12 @@ export function isYoutubeUrl(value: string): boolean {
   return YOUTUBE.test(value);
 }
 
-const videoLinkParam = textParam('video_link', 500).refine(isYoutubeUrl, {
+export const videoLinkParam = textParam('video_link', 500).refine(isYoutubeUrl, {
   message: 'Video link must be a YouTube link',
 });
 
-const addressText = (label: string, max: number) => required(textParam(label, max), ADDRESS_DETAILS_REQUIRED);
+export const addressText = (label: string, max: number) =>
+  required(textParam(label, max), ADDRESS_DETAILS_REQUIRED);
 
 const parameterEntry = z.object({
   parameter_id: required(idParam('parameter_id')),

@@ -182,6 +182,11 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
       }));
     },
 
+    /** Whether a listing may be filed under this category (it exists and is switched on). */
+    async isActiveCategory(id: number): Promise<boolean> {
+      return (await categories.findActive({ id })) !== undefined;
+    },
+
     /** The ids among `ids` that name an outdoor facility. */
     async existingFacilityIds(ids: readonly number[]): Promise<Set<number>> {
       return new Set(await reference.facilityIds(ids));

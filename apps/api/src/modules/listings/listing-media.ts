@@ -1,16 +1,24 @@
+import {
+  FLOOR_PLAN_MAX_BYTES,
+  DOCUMENT_MAX_BYTES as LISTING_DOCUMENT_MAX_BYTES,
+  IMAGE_MAX_BYTES as LISTING_IMAGE_MAX_BYTES,
+  PARAMETER_FILE_MAX_BYTES,
+} from '@domus/shared/constants/upload-limits.constants';
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
-import { readDocumentUpload } from '../../lib/document-upload.js';
-import { type CleanImage, readImageUpload, sniffImageType } from '../../lib/image-upload.js';
+import { errors } from '../../lib/app-error.js';
+import { readDocumentUpload, sniffDocumentKind } from '../../lib/document-upload.js';
+import { type CleanImage, isUploadedFile, readImageUpload, sniffImageType } from '../../lib/image-upload.js';
 import { variantsSettled, writeImageVariantsLater } from '../../lib/image-variants.js';
 import { newUploadKey } from '../../lib/upload-keys.js';
 import type { UploadedFile } from '../../plugins/body.plugin.js';
 
-/** §4.21: listing images are JPEG or PNG of at most 3 MB, 120–10,000 px a side. */
-export const LISTING_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
-/** Documents: PDF, DOC, DOCX or TXT of at most 5 MB. */
-export const LISTING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-/** Values of `file` parameters: a picture or a PDF of at most 3 MB. */
-export const PARAMETER_FILE_MAX_BYTES = 3 * 1024 * 1024;
+// §4.21's limits, from the one shared list the web form reads too.
+export {
+  DOCUMENT_MAX_BYTES as LISTING_DOCUMENT_MAX_BYTES,
+  FLOOR_PLAN_MAX_BYTES,
+  IMAGE_MAX_BYTES as LISTING_IMAGE_MAX_BYTES,
+  PARAMETER_FILE_MAX_BYTES,
+} from '@domus/shared/constants/upload-limits.constants';
 
 /** The name a document is listed under: the uploader's file name without any path, kept short. */
 function displayName(filename: string, ext: string): string {
@@ -26,6 +34,23 @@ function displayName(filename: string, ext: string): string {
 /** Waits for the WebP variants still being made in the background (tests, the benchmark). */
 export function settleImageVariants(): Promise<void> {
   return variantsSettled();
+}
+
+/** The files of a form field (one or several); a text value where a file belongs is refused. */
+export function formFiles(value: unknown, field: string): UploadedFile[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item, i) => {
+    if (!isUploadedFile(item)) throw errors.field(`${field}.${i}`, 'This field must be a file');
+    return item;
+  });
+}
+
+/** The file of a single-file form field, if one was sent. */
+export function formFile(value: unknown, field: string): UploadedFile | undefined {
+  if (value === undefined) return undefined;
+  if (!isUploadedFile(value)) throw errors.field(field, 'This field must be a file');
+  return value;
 }
 
 export interface PreparedFile {
@@ -45,6 +70,26 @@ export interface PreparedFile {
 export function listingMedia(storage: StorageAdapter, folder: string) {
   const prepared: PreparedFile[] = [];
   const written: string[] = [];
+
+  /**
+   * Pictures are decoded and re-encoded like every other (no EXIF leaves with them); anything
+   * else must be a PDF, and the refusal lists all three kinds so the client can say what to send.
+   */
+  async function pictureOrPdf(file: UploadedFile, field: string, maxBytes: number): Promise<string> {
+    if (sniffImageType(file.data)) {
+      const image = await readImageUpload(file, { field, maxBytes });
+      const key = newUploadKey(folder, image.ext);
+      prepared.push({ key, data: image.data, contentType: image.contentType, image });
+      return key;
+    }
+    // Not a picture: a PDF or nothing, and the refusal names all three kinds the field takes.
+    if (sniffDocumentKind(file.data) !== 'pdf')
+      throw errors.unsupportedMediaType(field, ['jpg', 'png', 'pdf']);
+    const doc = readDocumentUpload(file, { field, maxBytes, allowed: ['pdf'] });
+    const key = newUploadKey(folder, doc.ext);
+    prepared.push({ key, data: doc.data, contentType: doc.contentType });
+    return key;
+  }
 
   return {
     /** A picture field: checked and cleaned now, stored by `store`. Returns its storage key. */
@@ -69,20 +114,12 @@ export function listingMedia(storage: StorageAdapter, folder: string) {
 
     /** The value of a `file` parameter: a picture (cleaned like the others) or a PDF. */
     async parameterFile(file: UploadedFile, field: string): Promise<string> {
-      if (sniffImageType(file.data)) {
-        const image = await readImageUpload(file, { field, maxBytes: PARAMETER_FILE_MAX_BYTES });
-        const key = newUploadKey(folder, image.ext);
-        prepared.push({ key, data: image.data, contentType: image.contentType, image });
-        return key;
-      }
-      const doc = await readDocumentUpload(file, {
-        field,
-        maxBytes: PARAMETER_FILE_MAX_BYTES,
-        allowed: ['pdf'],
-      });
-      const key = newUploadKey(folder, doc.ext);
-      prepared.push({ key, data: doc.data, contentType: doc.contentType });
-      return key;
+      return pictureOrPdf(file, field, PARAMETER_FILE_MAX_BYTES);
+    },
+
+    /** A project's floor plan: a picture (cleaned like the others) or a PDF. */
+    async floorPlan(file: UploadedFile, field: string): Promise<string> {
+      return pictureOrPdf(file, field, FLOOR_PLAN_MAX_BYTES);
     },
 
     /** Writes every prepared file; on a failure removes those already written and rethrows. */

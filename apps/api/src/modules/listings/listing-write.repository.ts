@@ -181,6 +181,28 @@ export function projectWriteRepository(db: Db) {
       await refreshOwnerCounts(db, formerOwners);
     },
 
+    /**
+     * Deletes projects. Gallery, documents, plans and advertisements go with them by cascade
+     * (notifications keep their text and lose the link); moderation reasons, view markers and
+     * history name them without a foreign key, so they are deleted here; owners' counts follow.
+     */
+    async remove(ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const owners = await ownersOf(db, 'projects', ids);
+      for (const table of ['moderation_reasons', 'listing_views', 'listing_history'] as const) {
+        await db
+          .deleteFrom(table)
+          .where('entity', '=', 'project')
+          .where('entity_id', 'in', [...ids])
+          .execute();
+      }
+      await db
+        .deleteFrom('projects')
+        .where('id', 'in', [...ids])
+        .execute();
+      await refreshOwnerCounts(db, owners);
+    },
+
     /** For writers of the other inputs (owner activation, advertisements). */
     async refresh(now: Date, ids?: readonly number[]): Promise<void> {
       await refreshProjectDerived(db, now, ids ? [...ids] : undefined);

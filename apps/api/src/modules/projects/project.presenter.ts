@@ -84,11 +84,23 @@ function effectiveMeta(row: ProjectRow, ctx: PresentContext) {
   };
 }
 
-export function presentProjectDetail(row: ProjectRow, bundle: ProjectBundle, ctx: PresentContext) {
+/** `ownerView`: the stored SEO fields as they are (the owner's form shows what they typed). */
+export function presentProjectDetail(
+  row: ProjectRow,
+  bundle: ProjectBundle,
+  ctx: PresentContext,
+  options: { ownerView?: boolean } = {},
+) {
   const item = presentProjectListItem(row, bundle, ctx);
   const address =
     row.owner_id === null ? ctx.operator.address : (bundle.owners.get(row.owner_id)?.address ?? null);
-  const meta = effectiveMeta(row, ctx);
+  const meta = options.ownerView
+    ? {
+        meta_title: row.meta_title,
+        meta_description: row.meta_description,
+        meta_image: mediaUrl(ctx.storage, row.meta_image),
+      }
+    : effectiveMeta(row, ctx);
   return {
     ...item,
     customer: { ...item.customer, address },

@@ -64,6 +64,16 @@ export function projectService(
 
     seesInFull,
 
+    /** Projects in detail shape as their owner sees them (raw SEO fields), any state. */
+    async ownerDetails(rows: ProjectRow[], viewer: Viewer) {
+      if (rows.length === 0) return [];
+      const [bundle, ctx] = await Promise.all([
+        loadProjectBundle(relations, rows, { detail: true }),
+        context(viewer),
+      ]);
+      return rows.map((row) => presentProjectDetail(row, bundle, ctx, { ownerView: true }));
+    },
+
     /** get-projects: visible projects, promoted first, then newest. Open to everyone. */
     async list(query: ProjectListQuery, viewer: Viewer | null) {
       const filters: ProjectFilters = {

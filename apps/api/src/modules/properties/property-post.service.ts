@@ -1,4 +1,5 @@
 import { ERRORS, TITLE_IMAGE_REQUIRED } from '@domus/shared/constants/messages.constants';
+import { LISTING_DOCUMENTS_MAX, PROPERTY_GALLERY_MAX } from '@domus/shared/constants/upload-limits.constants';
 import {
   type PostPropertyInput,
   postPropertySchema,
@@ -11,14 +12,12 @@ import { slugify, uniqueSlug } from '@domus/shared/utils/slug.util';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/app-error.js';
-import { isUploadedFile } from '../../lib/image-upload.js';
 import { sanitizeListingHtml } from '../../lib/rich-text.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
-import type { UploadedFile } from '../../plugins/body.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { type ListingMedia, listingMedia } from '../listings/listing-media.js';
+import { formFile, formFiles, type ListingMedia, listingMedia } from '../listings/listing-media.js';
 import {
   assertTransition,
   LISTING_STATUS,
@@ -36,26 +35,7 @@ import {
   propertyPostRepository,
 } from './property-post.repository.js';
 
-/** §4.21: a property's gallery holds at most 20 pictures and 10 documents. */
-export const PROPERTY_GALLERY_MAX = 20;
-export const PROPERTY_DOCUMENTS_MAX = 10;
-
 const SLUG_ATTEMPTS = 3;
-
-function files(value: unknown, field: string): UploadedFile[] {
-  if (value === undefined) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((item, i) => {
-    if (!isUploadedFile(item)) throw errors.field(`${field}.${i}`, 'This field must be a file');
-    return item;
-  });
-}
-
-function oneFile(value: unknown, field: string): UploadedFile | undefined {
-  if (value === undefined) return undefined;
-  if (!isUploadedFile(value)) throw errors.field(field, 'This field must be a file');
-  return value;
-}
 
 /** Waits for every task; the values in order, or the first error in order (not in time). */
 async function inOrder<T>(tasks: Promise<T>[]): Promise<{ values: T[]; error: unknown }> {
@@ -95,9 +75,9 @@ export function propertyPostService(
   /** Steps 7 (what needs the category and the files) for both saves. */
   async function checkForm(input: PostPropertyInput, media: ListingMedia, existing?: EditedListing) {
     const single = {
-      title_image: oneFile(input.title_image, 'title_image'),
-      three_d_image: oneFile(input.three_d_image, 'three_d_image'),
-      meta_image: oneFile(input.meta_image, 'meta_image'),
+      title_image: formFile(input.title_image, 'title_image'),
+      three_d_image: formFile(input.three_d_image, 'three_d_image'),
+      meta_image: formFile(input.meta_image, 'meta_image'),
     };
     if (!existing && !single.title_image) throw errors.field('title_image', TITLE_IMAGE_REQUIRED);
     const rules = await catalogue.postingRules(input.category_id);
@@ -117,17 +97,17 @@ export function propertyPostService(
     const unknown = facilities.findIndex((f) => !known.has(f.facility_id));
     if (unknown >= 0) throw errors.field(`facilities.${unknown}.facility_id`, 'Unknown facility');
 
-    const gallery = files(input.gallery_images, 'gallery_images');
+    const gallery = formFiles(input.gallery_images, 'gallery_images');
     const removed = new Set((input as Partial<UpdatePostPropertyInput>).remove_gallery_images ?? []);
     const kept = existing ? existing.gallery_ids.filter((id) => !removed.has(id)).length : 0;
     if (kept + gallery.length > PROPERTY_GALLERY_MAX) {
       throw errors.field('gallery_images', `At most ${PROPERTY_GALLERY_MAX} gallery images are allowed`);
     }
-    const documents = files(input.documents, 'documents');
+    const documents = formFiles(input.documents, 'documents');
     const removedDocs = new Set((input as Partial<UpdatePostPropertyInput>).remove_documents ?? []);
     const keptDocs = existing ? existing.document_ids.filter((id) => !removedDocs.has(id)).length : 0;
-    if (keptDocs + documents.length > PROPERTY_DOCUMENTS_MAX) {
-      throw errors.field('documents', `At most ${PROPERTY_DOCUMENTS_MAX} documents are allowed`);
+    if (keptDocs + documents.length > LISTING_DOCUMENTS_MAX) {
+      throw errors.field('documents', `At most ${LISTING_DOCUMENTS_MAX} documents are allowed`);
     }
 
     const parameters: PropertyDependents['parameters'] = [];

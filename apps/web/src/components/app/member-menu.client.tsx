@@ -127,6 +127,9 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
         <Link href="/user/my-properties" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('myPropertiesTitle')}
         </Link>
+        <Link href="/user/my-projects" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
+          {t('myProjectsTitle')}
+        </Link>
         <Link href="/user/favourites" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('favouritesTitle')}
         </Link>
