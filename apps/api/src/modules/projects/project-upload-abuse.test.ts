@@ -76,8 +76,15 @@ describe('post_project refuses hostile files and stores nothing', () => {
       'Image is too large: at most 10000x10000 pixels',
     ],
     [
-      'a text file pretending to be a PDF document',
-      async () => file('documents[]', notPdf(), 'deed.pdf', 'application/pdf'),
+      // TXT is a document type of its own (§4.21): a binary blob is what cannot pass as one.
+      'a binary blob named .pdf among the documents',
+      async () =>
+        file(
+          'documents[]',
+          Buffer.concat([Buffer.from([0, 1, 2, 0xff]), Buffer.alloc(200)]),
+          'deed.pdf',
+          'application/pdf',
+        ),
       {},
       415,
       TYPE,
