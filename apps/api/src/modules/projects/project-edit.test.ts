@@ -1,11 +1,16 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failWrites } from '../../db/testing/failing-trigger.js';
 import { createCategory, createProject } from '../../db/testing/listing.factory.js';
 import { findRows, getRow } from '../../db/testing/rows.js';
 import { appPerFile } from '../../testing/app-per-file.js';
-import { photo, pngPhoto, projectFields, projectPoster, sendForm } from '../../testing/listing-form.js';
+import {
+  photo,
+  pngPhoto,
+  projectFields,
+  projectPoster,
+  sendForm,
+  storedFiles,
+} from '../../testing/listing-form.js';
 import { get, type TestApp } from '../../testing/test-app.js';
 import { type MultipartPart, pdf } from '../../testing/upload-fixtures.js';
 
@@ -62,8 +67,7 @@ async function postedProject() {
 }
 
 const keyOf = (url: string) => url.replace(/^.*\/media\//, '');
-const stored = async (userId: number) =>
-  readdir(path.join(app.deps.config.uploadsDir, 'projects', String(userId))).catch(() => []);
+const stored = async (userId: number) => (await storedFiles(app, 'projects', userId)).originals;
 const exists = (url: string) => app.deps.storage.exists(keyOf(url));
 const units = async (userId: number) => (await app.services.packages.check(userId, 'project_list')).remaining;
 

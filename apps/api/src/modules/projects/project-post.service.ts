@@ -208,6 +208,7 @@ export function projectPostService(
       await media.discard();
       throw error;
     }
+    media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
     await catalogue.registerCity(input.city);
     await deps.changes.publish({ projects: [id], homepage: true });
     return { ...(await answer(viewer, id, input)), created: true, message: 'Project Post Successfully' };
@@ -268,6 +269,7 @@ export function projectPostService(
       await media.discard();
       throw error;
     }
+    media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
     await deleteOwnedUploads(deps.storage, orphaned);
     await catalogue.registerCity(input.city);
     await deps.changes.publish({ projects: [existing.id], homepage: true });

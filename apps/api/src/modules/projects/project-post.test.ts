@@ -1,12 +1,17 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failWrites } from '../../db/testing/failing-trigger.js';
 import { createCategory } from '../../db/testing/listing.factory.js';
 import { subscribe } from '../../db/testing/package.factory.js';
 import { countRows, getRow } from '../../db/testing/rows.js';
 import { appPerFile } from '../../testing/app-per-file.js';
-import { photo, pngPhoto, projectFields, projectPoster, sendForm } from '../../testing/listing-form.js';
+import {
+  photo,
+  pngPhoto,
+  projectFields,
+  projectPoster,
+  sendForm,
+  storedFiles,
+} from '../../testing/listing-form.js';
 import { get, type TestApp } from '../../testing/test-app.js';
 import { type MultipartPart, pdf } from '../../testing/upload-fixtures.js';
 
@@ -44,9 +49,7 @@ async function postProject(
 
 const units = async (userId: number) => (await app.services.packages.check(userId, 'project_list')).remaining;
 
-async function storedFor(userId: number): Promise<string[]> {
-  return readdir(path.join(app.deps.config.uploadsDir, 'projects', String(userId))).catch(() => []);
-}
+const storedFor = async (userId: number) => (await storedFiles(app, 'projects', userId)).originals;
 
 const publicIds = async () =>
   ((await get(app, 'get-projects', { limit: 100 })).body.data as { id: number }[]).map((p) => p.id);

@@ -1,11 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createCategory } from '../../db/testing/listing.factory.js';
 import { countRows } from '../../db/testing/rows.js';
 import { appPerFile } from '../../testing/app-per-file.js';
-import { photo, projectFields, projectPoster, sendForm } from '../../testing/listing-form.js';
+import { photo, projectFields, projectPoster, sendForm, storedFiles } from '../../testing/listing-form.js';
 import type { TestApp } from '../../testing/test-app.js';
 import {
   EXIF_MARKERS,
@@ -36,7 +36,8 @@ async function attempt(extra: MultipartPart[], overrides: Record<string, string 
   const parts = [...projectFields(categoryId, overrides), ...cover, ...extra];
   const res = await sendForm(app, 'post_project', parts, auth);
   const dir = path.join(app.deps.config.uploadsDir, 'projects', String(user.id));
-  const stored = await readdir(dir).catch(() => []);
+  const { originals, variants } = await storedFiles(app, 'projects', user.id);
+  const stored = [...originals, ...variants];
   const rows = await countRows(app.deps.db, 'projects', { owner_id: user.id });
   const left = (await app.services.packages.check(user.id, 'project_list')).remaining;
   return { res, stored, rows, left, dir };
@@ -183,7 +184,10 @@ describe('post_project refuses hostile files and stores nothing', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.data.gallery_images).toHaveLength(30);
-    expect(stored).toHaveLength(33);
+    // 33 pictures (the cover, 30 gallery photos, the floor plan, the SEO image), each with its
+    // three WebP variants.
+    expect(stored.filter((n) => !n.endsWith('.webp'))).toHaveLength(33);
+    expect(stored.filter((n) => n.endsWith('.webp'))).toHaveLength(33 * 3);
     for (const name of stored) {
       const data = await readFile(path.join(dir, name));
       for (const marker of EXIF_MARKERS) expect(data.includes(marker), name).toBe(false);
