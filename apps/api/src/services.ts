@@ -6,6 +6,7 @@ import { accountStatusService } from './modules/accounts/account-status.service.
 import { profileService } from './modules/accounts/profile.service.js';
 import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
 import { agentService } from './modules/agents/agent.service.js';
+import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
@@ -35,6 +36,7 @@ export function createServices(deps: AppDeps) {
   const access = accessGuard(deps, settings);
   const oidc = oidcService(deps, signInTicketService(deps));
   const accounts = accountService(deps, settings, sessions, () => oidc);
+  const audit = auditService(deps);
   return {
     clock: deps.now,
     packages,
@@ -55,7 +57,8 @@ export function createServices(deps: AppDeps) {
     access,
     profile: profileService(deps, access),
     accountDeletion: accountDeletionService(deps, access, sessions),
-    accountStatus: accountStatusService(deps, sessions),
+    accountStatus: accountStatusService(deps, sessions, audit),
+    audit,
     accounts,
     oidc,
     deps,

@@ -92,3 +92,17 @@ export function signedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw errors.notLoggedIn();
   return viewer;
 }
+
+/**
+ * An operator's request as services see it: who acts, from which address (the audit log records
+ * both) and where to report what fails after the write has committed (a mail that cannot go out).
+ */
+export interface OperatorRequest {
+  viewer: Viewer;
+  ip: string | null;
+  log: { warn(object: Record<string, unknown>, message: string): void };
+}
+
+export function operatorRequest(viewer: Viewer | null, request: FastifyRequest): OperatorRequest {
+  return { viewer: signedIn(viewer), ip: request.ip ?? null, log: request.log };
+}

@@ -5,6 +5,7 @@ import { accountCalls } from './accounts/account.routes.js';
 import { accountAdminCalls } from './accounts/account-admin.routes.js';
 import { profileCalls } from './accounts/profile.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
+import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
@@ -36,5 +37,6 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...accountCalls(services),
     ...profileCalls(services),
     ...accountAdminCalls(services),
+    ...auditCalls(services),
   ];
 }

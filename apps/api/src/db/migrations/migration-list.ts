@@ -6,6 +6,7 @@ import * as listingSortSearch from './20261124-0905-listing-sort-and-search.migr
 import * as catalogueTranslations from './20261124-0930-catalogue-translations-card-facts.migration.js';
 import * as ownerCounts from './20261124-1000-owner-counts-read-indexes.migration.js';
 import * as advertisementFeed from './20261124-1100-advertisement-feed-index.migration.js';
+import * as auditLog from './20261125-0900-audit-log-moderation-queue.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 export interface Migration {
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { name: '20261124-0930-catalogue-translations-card-facts', up: catalogueTranslations.up },
   { name: '20261124-1000-owner-counts-read-indexes', up: ownerCounts.up },
   { name: '20261124-1100-advertisement-feed-index', up: advertisementFeed.up },
+  { name: '20261125-0900-audit-log-moderation-queue', up: auditLog.up },
 ];
