@@ -12,6 +12,8 @@ import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
+import { notificationService } from './modules/notifications/notification.service.js';
+import { notificationMailChannel } from './modules/notifications/notification-mail.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
@@ -37,6 +39,9 @@ export function createServices(deps: AppDeps) {
   const oidc = oidcService(deps, signInTicketService(deps));
   const accounts = accountService(deps, settings, sessions, () => oidc);
   const audit = auditService(deps);
+  const notifications = notificationService(deps, [
+    notificationMailChannel(deps, () => settings.get('company_name')),
+  ]);
   return {
     clock: deps.now,
     packages,
@@ -59,6 +64,7 @@ export function createServices(deps: AppDeps) {
     accountDeletion: accountDeletionService(deps, access, sessions),
     accountStatus: accountStatusService(deps, sessions, audit),
     audit,
+    notifications,
     accounts,
     oidc,
     deps,

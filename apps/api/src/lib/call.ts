@@ -93,16 +93,12 @@ export function signedIn(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/**
- * An operator's request as services see it: who acts, from which address (the audit log records
- * both) and where to report what fails after the write has committed (a mail that cannot go out).
- */
+/** An operator's request as services see it: who acts and from which address (both audited). */
 export interface OperatorRequest {
   viewer: Viewer;
   ip: string | null;
-  log: { warn(object: Record<string, unknown>, message: string): void };
 }
 
 export function operatorRequest(viewer: Viewer | null, request: FastifyRequest): OperatorRequest {
-  return { viewer: signedIn(viewer), ip: request.ip ?? null, log: request.log };
+  return { viewer: signedIn(viewer), ip: request.ip ?? null };
 }
