@@ -65,7 +65,7 @@ export function notificationService(deps: AppDeps, channels: readonly Notificati
       if (!isMember(userId)) return null;
       const repo = notificationRepository(db);
       const recipient = await repo.recipient(userId);
-      if (!recipient || recipient.is_active !== 1 || recipient.role === 'deleted') return null;
+      if (recipient?.is_active !== 1 || recipient.role === 'deleted') return null;
       const row = {
         user_id: userId,
         title: input.title,
