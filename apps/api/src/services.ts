@@ -11,6 +11,7 @@ import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
+import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { notificationService } from './modules/notifications/notification.service.js';
 import { notificationMailChannel } from './modules/notifications/notification-mail.js';
@@ -65,6 +66,7 @@ export function createServices(deps: AppDeps) {
     accountStatus: accountStatusService(deps, sessions, audit),
     audit,
     notifications,
+    moderation: moderationService(deps, settings, audit, notifications),
     accounts,
     oidc,
     deps,

@@ -10,6 +10,7 @@ import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
+import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
@@ -38,5 +39,6 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...profileCalls(services),
     ...accountAdminCalls(services),
     ...auditCalls(services),
+    ...moderationCalls(services),
   ];
 }

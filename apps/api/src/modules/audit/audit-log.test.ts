@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { countRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 
@@ -103,6 +105,47 @@ describe('admin/audit-log', () => {
         payload: {},
       });
       expect([method, res.statusCode]).toEqual([method, 405]);
+    }
+  });
+});
+
+describe('every operator write is audited', () => {
+  /** How to make each operator write once: a new admin write call must be added here. */
+  const exercise: Record<string, () => Promise<{ status: number }>> = {
+    'admin/user-status': async () =>
+      post(app, 'admin/user-status', { user_id: (await createUser(app)).id, status: false }, adminAuth),
+    'admin/properties/:id/approve': async () => {
+      const home = await createProperty(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/properties/${home.id}/approve`, {}, adminAuth);
+    },
+    'admin/properties/:id/reject': async () => {
+      const home = await createProperty(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/properties/${home.id}/reject`, { reason: 'No' }, adminAuth);
+    },
+    'admin/projects/:id/approve': async () => {
+      const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/projects/${project.id}/approve`, {}, adminAuth);
+    },
+    'admin/projects/:id/reject': async () => {
+      const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/projects/${project.id}/reject`, { reason: 'No' }, adminAuth);
+    },
+  };
+  let categoryId: number | null = null;
+  const category = async () => {
+    categoryId ??= (await createCategory(app)).id;
+    return categoryId;
+  };
+
+  it('each admin call that is not a read leaves one audit record', async () => {
+    const writes = app.calls.filter((call) => call.access === 'admin' && call.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const call of writes) {
+      const run = exercise[call.name];
+      expect(run, `${call.name}: add it to this test and record it in the audit log`).toBeDefined();
+      const before = await countRows(app.deps.db, 'audit_log');
+      expect((await (run as () => Promise<{ status: number }>)()).status).toBe(200);
+      expect([call.name, await countRows(app.deps.db, 'audit_log')]).toEqual([call.name, before + 1]);
     }
   });
 });
