@@ -55,6 +55,18 @@ describe('who may decide', () => {
     expect(await countRows(app.deps.db, 'audit_log')).toBe(0);
   });
 
+  it('lets an operator open a listing in any state to judge it, without counting a view', async () => {
+    const { user, auth } = await owner('judged@example.com');
+    const home = await pendingProperty(user.id);
+    const stranger = await createUser(app);
+    const strangerAuth = bearer(await createSession(app, stranger.id));
+    expect((await get(app, 'get_property', { id: home.id }, strangerAuth)).status).toBe(404);
+    const seen = await get(app, 'get_property', { id: home.id }, admin.auth);
+    expect([seen.status, seen.body.data[0].id]).toEqual([200, home.id]);
+    expect((await get(app, 'get_property', { slug_id: home.slug_id }, auth)).status).toBe(200);
+    expect((await getRow(app.deps.db, 'properties', { id: home.id })).total_view).toBe(0);
+  });
+
   it('answers 404 for an unknown listing', async () => {
     for (const path of ['properties', 'projects']) {
       const res = await post(app, `admin/${path}/99999999/approve`, {}, admin.auth);

@@ -1,3 +1,4 @@
+import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
 import { shareParameters } from '@domus/shared/utils/parameter-refs.util';
 import type { FastifyRequest } from 'fastify';
@@ -196,9 +197,14 @@ export function propertyService(
       const premiumAllowed = await packages.hasAccess(userId, 'premium_properties');
       if (query.id !== undefined || query.slug_id !== undefined) {
         const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
-        const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
-        if (!row || (row.is_public < 1 && !isOwner)) throw errors.notFound();
-        if (row.is_premium && !isOwner && !premiumAllowed) {
+        // Operators judge listings in every state (the moderation queue links here): like the
+        // owner, they open any listing in full, without a package and without counting a view.
+        const inFull =
+          row !== undefined &&
+          viewer !== null &&
+          (row.owner_id === viewer.user.id || roleHasPermission(viewer.user.role, 'listings.read'));
+        if (!row || (row.is_public < 1 && !inFull)) throw errors.notFound();
+        if (row.is_premium && !inFull && !premiumAllowed) {
           const [bundle, ctx] = await Promise.all([
             loadPropertyBundle(relations, [row], userId, { detail: true, language }),
             context(viewer),
@@ -209,7 +215,7 @@ export function propertyService(
             preview: presentPremiumPreview(row, bundle, ctx),
           });
         }
-        if (query.count_view !== false && !isOwner) {
+        if (query.count_view !== false && !inFull) {
           await views.count('property', row.id, viewerKey(viewer, request));
         }
         const fresh = (await repo.findByIdOrSlug({ id: row.id })) ?? row;
