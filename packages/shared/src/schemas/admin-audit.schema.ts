@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumParam, idParam, pagination } from './params.schema.js';
+import { enumParam, idParam, pagination } from './params.schema';
 
 /** What an audit record can be about: the records operators write. */
 export const AUDIT_TARGET_TYPES = ['property', 'project', 'user'] as const;

@@ -4,8 +4,8 @@ import {
   MODERATION_STATES,
   REJECT_REASON_MAX,
   REJECT_REASON_REQUIRED,
-} from '../constants/moderation.constants.js';
-import { enumParam, idParam, pagination, required, textParam } from './params.schema.js';
+} from '../constants/moderation.constants';
+import { enumParam, idParam, pagination, required, textParam } from './params.schema';
 
 // The operators' moderation calls (admin/properties, admin/projects and their approve/reject
 // actions). The console's reject dialog checks the reason with the same rule and messages.
