@@ -1,6 +1,5 @@
 import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
-import type { NotificationEvent } from '@domus/shared/constants/notification.constants';
-import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
+import { NOTIFICATION_TYPE, type NotificationEvent } from '@domus/shared/constants/notification.constants';
 import type { ModerationListQuery } from '@domus/shared/schemas/admin-moderation.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
@@ -10,7 +9,7 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { assertTransition, REQUEST_STATUS, type RequestStatus } from '../listings/listing-status.js';
 import { operatorProfile } from '../listings/operator.js';
-import type { NotificationService } from '../notifications/notification.service.js';
+import type { NotificationInput, NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import {
   type PreviewContext,
@@ -18,7 +17,12 @@ import {
   presentPropertyPreview,
   type RejectReason,
 } from './moderation.presenter.js';
-import { type ModeratedKind, moderationRepository, type QueueFilters } from './moderation.repository.js';
+import {
+  type ModeratedKind,
+  type ModeratedListing,
+  moderationRepository,
+  type QueueFilters,
+} from './moderation.repository.js';
 
 /** What the owner is told of each decision (contract §4.13: type 1, email too). */
 const DECISION_NOTICE: Record<
@@ -34,6 +38,26 @@ const DECISION_NOTICE: Record<
     rejected: { event: 'project_rejected', title: 'Project rejected' },
   },
 };
+
+/** The owner's notification of a decision; a rejection carries its reason. */
+function ownerNotice(
+  kind: ModeratedKind,
+  listing: ModeratedListing,
+  reason: string | null,
+): NotificationInput {
+  return {
+    ...DECISION_NOTICE[kind][reason === null ? 'approved' : 'rejected'],
+    type: NOTIFICATION_TYPE.statusUpdate,
+    message:
+      reason === null
+        ? `Your ${kind} ${listing.title} has been approved.`
+        : `Your ${kind} ${listing.title} was not approved. Reason: ${reason}`,
+    property_id: kind === 'property' ? listing.id : null,
+    project_id: kind === 'project' ? listing.id : null,
+    // The owner's page of a property shows its state and reason; projects have none yet.
+    link: kind === 'property' ? `/my-property/${encodeURIComponent(listing.slug_id)}` : undefined,
+  };
+}
 
 type Decision =
   | { to: typeof REQUEST_STATUS.approved }
@@ -105,20 +129,8 @@ export function moderationService(
       });
       // A second approval changes nothing the owner needs to hear about.
       const news = from !== decision.to || reason !== previous;
-      const notice = DECISION_NOTICE[kind][decision.to];
-      const noun = kind === 'property' ? 'property' : 'project';
       const pending = news
-        ? await notifications.within(trx).store(listing.owner_id, {
-            ...notice,
-            type: NOTIFICATION_TYPE.statusUpdate,
-            message:
-              reason === null
-                ? `Your ${noun} ${listing.title} has been approved.`
-                : `Your ${noun} ${listing.title} was not approved. Reason: ${reason}`,
-            property_id: kind === 'property' ? id : null,
-            project_id: kind === 'project' ? id : null,
-            link: kind === 'property' ? `/my-property/${encodeURIComponent(listing.slug_id)}` : undefined,
-          })
+        ? await notifications.within(trx).store(listing.owner_id, ownerNotice(kind, listing, reason))
         : null;
       return { result: { id, ...after }, pending };
     });
