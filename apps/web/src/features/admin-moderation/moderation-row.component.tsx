@@ -53,7 +53,7 @@ export function ModerationRow({
 
   return (
     <li
-      className="grid grid-cols-[5.5rem_1fr] gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[9rem_1fr_auto]"
+      className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[9rem_minmax(0,1fr)_auto]"
       data-testid="moderation-item"
     >
       <div className="relative aspect-[4/3] self-start overflow-hidden rounded-lg bg-gray-100">
@@ -71,7 +71,7 @@ export function ModerationRow({
           <Badge tone="neutral">{item.category.category}</Badge>
           {item.status === 0 ? <Badge tone="neutral">{t('myPropertiesInactiveBadge')}</Badge> : null}
         </div>
-        <h3 className="text-lg font-semibold text-gray-900">
+        <h3 className="text-lg font-semibold break-words text-gray-900">
           <bdi>{item.title}</bdi>
         </h3>
         <p className="text-gray-900">
@@ -86,7 +86,7 @@ export function ModerationRow({
         <p className="text-sm text-gray-700">
           {[item.city, item.state, item.country].filter(Boolean).join(', ')}
         </p>
-        <p className="text-sm text-gray-700">
+        <p className="text-sm text-gray-700 [overflow-wrap:anywhere]">
           {ownerBefore}
           <bdi>{owner}</bdi>
           {ownerAfter}
