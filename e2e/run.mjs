@@ -138,8 +138,8 @@ try {
       NEXT_TELEMETRY_DISABLED: '1',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OIDC_PROVIDERS: JSON.stringify([oidc]),
-      // Some journeys change the database behind the server's back (there is no moderation screen
-      // yet), which publishes no change: the response cache's time limit is kept short so such an
+      // Some journeys change the database behind the server's back (states no call sets yet),
+      // which publishes no change: the response cache's time limit is kept short so such an
       // edit shows within seconds, as a missed invalidation would in production within a minute.
       RESPONSE_CACHE_TTL_SECONDS: '2',
     },

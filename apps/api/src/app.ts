@@ -132,6 +132,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   logInfo = (object, message) => app.log.info(object, message);
   appLog = app.log;
   services.settings.useLog(app.log);
+  services.notifications.useLog(app.log);
   registerErrorHandling(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

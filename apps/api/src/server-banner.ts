@@ -24,6 +24,7 @@ export function startBanner(config: AppConfig, facts: BannerFacts): string {
     `Serving with ${processes} (WEB_CONCURRENCY).`,
     'Demo accounts:',
     ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(22)} password: ${a.password}`),
+    `Admin console (the admin account): http://localhost:${port}/admin`,
     config.smtpUrl
       ? 'Mail: sent through SMTP_URL.'
       : `Mail (verification codes, reset links): written to ${config.outboxDir}/*.eml`,

@@ -6,11 +6,15 @@ import { accountStatusService } from './modules/accounts/account-status.service.
 import { profileService } from './modules/accounts/profile.service.js';
 import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
 import { agentService } from './modules/agents/agent.service.js';
+import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
+import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
+import { notificationService } from './modules/notifications/notification.service.js';
+import { notificationMailChannel } from './modules/notifications/notification-mail.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
@@ -42,6 +46,10 @@ export function createServices(deps: AppDeps) {
   const propertyManage = propertyManageService(deps, access);
   const propertyOwner = propertyOwnerService(deps, properties);
   const projectOwner = projectOwnerService(deps, projects);
+  const audit = auditService(deps);
+  const notifications = notificationService(deps, [
+    notificationMailChannel(deps, () => settings.get('company_name')),
+  ]);
   return {
     clock: deps.now,
     packages,
@@ -74,7 +82,10 @@ export function createServices(deps: AppDeps) {
     access,
     profile: profileService(deps, access),
     accountDeletion: accountDeletionService(deps, access, sessions),
-    accountStatus: accountStatusService(deps, sessions),
+    accountStatus: accountStatusService(deps, sessions, audit),
+    audit,
+    notifications,
+    moderation: moderationService(deps, settings, audit, notifications),
     accounts,
     oidc,
     deps,

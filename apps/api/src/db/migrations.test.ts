@@ -57,6 +57,7 @@ const TABLES = [
   'chat_deletions',
   'blocks',
   'notifications',
+  'audit_log',
 ];
 
 let db: TestDatabase;

@@ -13,6 +13,7 @@ import type {
   VerificationFieldsTable,
   VerificationValuesTable,
 } from './accounts.types.js';
+import type { AuditLogTable } from './audit.types.js';
 import type {
   ArticlesTable,
   CategoriesTable,
@@ -113,6 +114,7 @@ export interface DB {
   chat_deletions: ChatDeletionsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  audit_log: AuditLogTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -99,3 +99,13 @@ export function signedIn(viewer: Viewer | null): Viewer {
   if (!viewer) throw errors.notLoggedIn();
   return viewer;
 }
+
+/** An operator's request as services see it: who acts and from which address (both audited). */
+export interface OperatorRequest {
+  viewer: Viewer;
+  ip: string | null;
+}
+
+export function operatorRequest(viewer: Viewer | null, request: FastifyRequest): OperatorRequest {
+  return { viewer: signedIn(viewer), ip: request.ip ?? null };
+}

@@ -5,10 +5,12 @@ import { accountCalls } from './accounts/account.routes.js';
 import { accountAdminCalls } from './accounts/account-admin.routes.js';
 import { profileCalls } from './accounts/profile.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
+import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
+import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { projectCalls } from './projects/project.routes.js';
@@ -42,5 +44,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...accountCalls(services),
     ...profileCalls(services),
     ...accountAdminCalls(services),
+    ...auditCalls(services),
+    ...moderationCalls(services),
   ];
 }

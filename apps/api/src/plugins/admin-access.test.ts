@@ -1,3 +1,4 @@
+import { idParam, required, textParam } from '@domus/shared/schemas/params.schema';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -26,9 +27,21 @@ const peek = defineCall({
   },
 });
 
+// A named action on one record: the record's id is part of the path (contract §3.8).
+const poke = defineCall({
+  method: 'POST',
+  name: 'admin/test-things/:id/poke',
+  access: 'admin',
+  permission: 'settings.write',
+  tag: 'Test',
+  summary: 'an operator action on one record',
+  input: z.object({ id: required(idParam('id')), note: textParam('note', 20).optional() }),
+  handler: async ({ input }) => ok(input),
+});
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp({}, { extraCalls: [peek] });
+  app = await createTestApp({}, { extraCalls: [peek, poke] });
 });
 afterAll(async () => {
   await app.close();
@@ -86,6 +99,43 @@ describe('admin calls go through the pipeline with a permission', () => {
   it('lists the permission in the OpenAPI document', async () => {
     const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.paths['/api/admin/user-status'].post.description).toContain('users.manage');
+  });
+});
+
+describe('a path parameter', () => {
+  const adminAuth = async () =>
+    bearer(await createSession(app, (await createUser(app, { role: 'admin' })).id));
+
+  it('reaches the input, validated by the call’s schema, and wins over a body key of the same name', async () => {
+    const auth = await adminAuth();
+    const res = await post(app, 'admin/test-things/42/poke', { id: 7, note: 'hi' }, auth);
+    expect([res.status, res.body.data]).toEqual([200, { id: 42, note: 'hi' }]);
+    const bad = await post(app, 'admin/test-things/abc/poke', {}, auth);
+    expect([bad.status, bad.body.code, bad.body.message]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      'id must be a whole number',
+    ]);
+    expect((await post(app, 'admin/test-things/0/poke', {}, auth)).body.message).toBe(
+      'id must be at least 1',
+    );
+  });
+
+  it('is checked for access first, and another method on the path is a 405', async () => {
+    expect((await post(app, 'admin/test-things/42/poke', {})).status).toBe(401);
+    const wrong = await get(app, 'admin/test-things/42/poke', {}, await adminAuth());
+    expect([wrong.status, wrong.body.code]).toEqual([405, 'METHOD_NOT_ALLOWED']);
+    expect((await get(app, 'admin/test-things/42/other')).status).toBe(404);
+  });
+
+  it('is a path parameter in the OpenAPI document, not a body field', async () => {
+    const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = doc.paths['/api/admin/test-things/{id}/poke'].post;
+    expect(operation.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    const body = operation.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties)).toEqual(['note']);
   });
 });
 

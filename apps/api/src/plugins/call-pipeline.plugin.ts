@@ -36,12 +36,14 @@ export function registerCallPipeline(
   cache: ResponseCache | null = null,
 ): void {
   const methodsByPath = new Map<string, Set<string>>();
+  const parameterised: RegExp[] = [];
   for (const call of calls) {
     assertWellDeclared(call);
     const url = `/api/${call.name}`;
     const methods = methodsByPath.get(url) ?? new Set<string>();
     methods.add(call.method);
     methodsByPath.set(url, methods);
+    if (pathParameters(call.name).length > 0) parameterised.push(pathPattern(url));
     app.route({
       method: call.method,
       url,
@@ -52,9 +54,24 @@ export function registerCallPipeline(
 
   app.setNotFoundHandler((request, reply) => {
     const path = (request.raw.url ?? '').split('?')[0]?.replace(/\/$/, '') ?? '';
-    if (methodsByPath.has(path)) return sendError(request, reply, errors.methodNotAllowed());
+    if (methodsByPath.has(path) || parameterised.some((pattern) => pattern.test(path))) {
+      return sendError(request, reply, errors.methodNotAllowed());
+    }
     return sendError(request, reply, errors.notFound());
   });
+}
+
+/**
+ * The named segments of a call's path (`admin/properties/:id/approve` → `id`). Fastify matches
+ * them; the pipeline merges their values into the input before validation, so the call's one
+ * schema checks them like any other parameter.
+ */
+export function pathParameters(name: string): string[] {
+  return [...name.matchAll(/(?:^|\/):(\w+)/g)].map((m) => m[1] as string);
+}
+
+function pathPattern(url: string): RegExp {
+  return new RegExp(`^${url.replace(/:\w+/g, '[^/]+')}$`);
 }
 
 /** A mis-declared call is a programming error: refuse to start rather than serve it unguarded. */
@@ -101,6 +118,19 @@ async function viewerFor(call: CallDefinition, request: FastifyRequest): Promise
   return viewer;
 }
 
+/**
+ * The input with the path's values, which win over a query or body key of the same name: the
+ * path names the record, and a body cannot point the call at another one.
+ */
+function withPathValues(call: CallDefinition, request: FastifyRequest, raw: unknown): unknown {
+  const names = pathParameters(call.name);
+  if (names.length === 0) return raw;
+  const values = (request.params ?? {}) as Record<string, string | undefined>;
+  const merged: Record<string, unknown> = { ...((raw ?? {}) as Record<string, unknown>) };
+  for (const name of names) merged[name] = values[name] === '' ? undefined : values[name];
+  return merged;
+}
+
 /** No session cookie and no Bearer token (an app's placeholder for "none" is a guest too). */
 function sendsNoCredential(request: FastifyRequest): boolean {
   return bearerToken(request) === undefined && request.cookieToken === null;
@@ -120,7 +150,10 @@ export async function runCall(
     assertSameOrigin(request, config);
 
   const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
-  const parsed = call.deferValidation ? ({ success: true, data: raw } as const) : call.input.safeParse(raw);
+  const withPath = withPathValues(call, request, raw);
+  const parsed = call.deferValidation
+    ? ({ success: true, data: withPath } as const)
+    : call.input.safeParse(withPath);
   if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error as ZodError));
   if (call.setsCookie?.(parsed.data)) assertSameOrigin(request, config);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdvertisement } from '../db/testing/listing.factory.js';
+import { createAdvertisement, createProject } from '../db/testing/listing.factory.js';
 import { bearer } from '../db/testing/user.factory.js';
 import { sweepPromotions } from '../modules/properties/promotion-sweep.js';
 import {
@@ -299,5 +299,44 @@ describe('every write path drops what it changed', () => {
     );
     expect(await listedIds()).not.toContain(id);
     expect((await guest(`get_property?id=${id}&count_view=0`)).status).toBe(404);
+  });
+
+  it('moderation: an approved listing enters the cached lists at once, a rejected one leaves them', async () => {
+    const { user, property } = await member('Awaiting');
+    // Back in review, as after an owner's edit: the cached answers are filled while it is hidden.
+    const admin = bearer(world.adminToken);
+    await post(app, `admin/properties/${property.id}/reject`, { reason: 'Needs a floor plan' }, admin);
+    const count = async () => (await guest('get-property-list')).body.total;
+    const hidden = await count();
+    expect(await listedIds()).not.toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}&count_view=0`)).status).toBe(404);
+
+    expect((await post(app, `admin/properties/${property.id}/approve`, {}, admin)).status).toBe(200);
+    expect(await listedIds()).toContain(property.id);
+    expect(await count()).toBe(hidden + 1);
+    expect((await guest(`get_property?id=${property.id}&count_view=0`)).status).toBe(200);
+
+    expect(
+      (await post(app, `admin/properties/${property.id}/reject`, { reason: 'Duplicate' }, admin)).status,
+    ).toBe(200);
+    expect(await listedIds()).not.toContain(property.id);
+    expect((await guest(`get_property?id=${property.id}&count_view=0`)).status).toBe(404);
+
+    const project = await createProject(app, {
+      category_id: world.categoryId,
+      owner_id: user.id,
+      request_status: 'pending',
+      status: 1,
+    });
+    await app.deps.changes.publish({ projects: [project.id] });
+    const projectIds = async () =>
+      ((await guest('get-projects?limit=50')).body.data as { id: number }[]).map((p) => p.id);
+    expect(await projectIds()).not.toContain(project.id);
+    expect((await post(app, `admin/projects/${project.id}/approve`, {}, admin)).status).toBe(200);
+    expect(await projectIds()).toContain(project.id);
+    expect(
+      (await post(app, `admin/projects/${project.id}/reject`, { reason: 'Wrong place' }, admin)).status,
+    ).toBe(200);
+    expect(await projectIds()).not.toContain(project.id);
   });
 });

@@ -9,6 +9,7 @@ import type { DB } from '../types.js';
  * `package_features` stays: it is the fixed package feature catalogue, not demo data.
  */
 export const RESET_ORDER: ReadonlyArray<keyof DB> = [
+  'audit_log',
   'chat_deletions',
   'chat_messages',
   'blocks',

@@ -228,6 +228,14 @@ export async function buildAccountWorld(app: FactoryApp & { deps: { storage: Sto
     event: 'general',
     created_at: at,
   });
+  // As if the account had been an operator's once: its audit records outlive it.
+  await insert('audit_log', {
+    actor_id: user.id,
+    action: 'user.deactivate',
+    target_type: 'user',
+    target_id: user.id,
+    created_at: at,
+  });
   await insert('user_interests', { user_id: user.id, city: 'Pune', ...stamps });
   const field = await insert('verification_fields', { name: `ID ${n}`, field_type: 'file', ...stamps });
   const application = await insert('verification_applications', {

@@ -64,7 +64,7 @@ describe('account deletion covers the schema', () => {
     }
   });
 
-  it('leaves no row that points at the deleted user, except revoked sessions and anonymised payments', async () => {
+  it('leaves no row that points at the deleted user, except revoked sessions, anonymised payments and the audit log', async () => {
     const w = await buildAccountWorld(app);
     const u = w.user.id;
     const db = app.deps.db;
@@ -87,7 +87,9 @@ describe('account deletion covers the schema', () => {
     expect(res.status).toBe(200);
 
     for (const [pair, fate] of pairs) {
-      if (fate === 'revoked') {
+      if (fate === 'kept') {
+        expect(await referencing(pair), `${pair} after deletion (kept)`).toBeGreaterThan(0);
+      } else if (fate === 'revoked') {
         const [table] = pair.split('.') as ['sessions'];
         const sessions = await findRows(
           db,

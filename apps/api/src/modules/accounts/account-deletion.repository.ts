@@ -15,7 +15,12 @@ export type UserReferenceFate =
   /** The rows stay for accounting with the column set to null. */
   | 'anonymised'
   /** The rows stay as revoked, scrubbed records, so an old token keeps answering 401. */
-  | 'revoked';
+  | 'revoked'
+  /**
+   * The rows stay as they are: the audit log is the operators' accountability record and names
+   * its actor by id only (the name and email go with the account).
+   */
+  | 'kept';
 
 /**
  * Every column of the schema that holds a user id, with its fate on deletion. A schema test
@@ -24,6 +29,7 @@ export type UserReferenceFate =
  */
 export const USER_REFERENCES = {
   'advertisements.customer_id': 'deleted',
+  'audit_log.actor_id': 'kept',
   'blocks.blocked_id': 'deleted',
   'blocks.blocker_id': 'deleted',
   'chat_deletions.other_user_id': 'deleted',

@@ -1,7 +1,8 @@
 import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
-import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { OperatorRequest } from '../../lib/call.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { refreshOwnerListings } from '../listings/listing-derived.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
 import { userRepository } from './user.repository.js';
@@ -10,11 +11,12 @@ import { userRepository } from './user.repository.js';
  * Operator deactivation and reactivation of an account. Deactivating
  * revokes every session at once as `deactivated` (each keeps answering ACCOUNT_DEACTIVATED, even
  * after reactivation) and takes the account's listings and projects out of public view;
- * reactivating brings the listings back, never the old sessions.
+ * reactivating brings the listings back, never the old sessions. Each change is in the audit log.
  */
-export function accountStatusService(deps: AppDeps, sessions: SessionService) {
+export function accountStatusService(deps: AppDeps, sessions: SessionService, audit: AuditService) {
   return {
-    async setActive(userId: number, active: boolean, actor: Viewer) {
+    async setActive(operator: OperatorRequest, userId: number, active: boolean) {
+      const actor = operator.viewer;
       // The call pipeline checked this already; repeated so no other caller can skip it.
       if (!roleHasPermission(actor.user.role, 'users.manage')) throw errors.forbidden();
       // An operator switching off their own login would lock themselves out of the console.
@@ -27,6 +29,12 @@ export function accountStatusService(deps: AppDeps, sessions: SessionService) {
         // Same transaction as the flag: a session can never outlive a committed deactivation.
         if (!active) await sessions.within(trx).revokeAll(userId, 'deactivated');
         const user = await userRepository(trx).update(userId, { is_active: active ? 1 : 0 }, at);
+        await audit.within(trx).record(operator, {
+          action: active ? 'user.activate' : 'user.deactivate',
+          target: { type: 'user', id: userId },
+          before: { is_active: !!target.is_active },
+          after: { is_active: !!user.is_active },
+        });
         return { user, listings: await refreshOwnerListings(trx, at, userId) };
       });
       // The owner's listings and agent card leave public view (or come back).

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { CallDefinition } from '../../lib/call.js';
+import { pathParameters } from '../../plugins/call-pipeline.plugin.js';
 
 const ENVELOPE = {
   type: 'object',
@@ -26,7 +27,16 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
       properties?: Record<string, Record<string, unknown>>;
       required?: string[];
     };
-    const properties = json.properties ?? {};
+    const inPath = pathParameters(call.name);
+    const properties = Object.fromEntries(
+      Object.entries(json.properties ?? {}).filter(([name]) => !inPath.includes(name)),
+    );
+    const pathParams = inPath.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: json.properties?.[name] ?? { type: 'string' },
+    }));
     const operation: Record<string, unknown> = {
       operationId: call.name,
       summary: call.summary,
@@ -41,14 +51,19 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
       },
     };
     if (call.method === 'GET') {
-      operation.parameters = Object.entries(properties).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        required: json.required?.includes(name) ?? false,
-        schema,
-      }));
+      operation.parameters = [
+        ...pathParams,
+        ...Object.entries(properties).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: json.required?.includes(name) ?? false,
+          schema,
+        })),
+      ];
     } else {
-      const body = { type: 'object', properties, required: json.required ?? [] };
+      if (pathParams.length > 0) operation.parameters = pathParams;
+      const required = (json.required ?? []).filter((name) => !inPath.includes(name));
+      const body = { type: 'object', properties, required };
       operation.requestBody = {
         content: {
           'multipart/form-data': { schema: body },
@@ -57,7 +72,7 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
         },
       };
     }
-    const path = `/api/${call.name}`;
+    const path = `/api/${call.name.replace(/:(\w+)/g, '{$1}')}`;
     paths[path] = { ...(paths[path] ?? {}), [call.method.toLowerCase()]: operation };
   }
   return {

@@ -1,3 +1,4 @@
+import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
 import { shareParameters } from '@domus/shared/utils/parameter-refs.util';
 import type { FastifyRequest } from 'fastify';
@@ -201,9 +202,14 @@ export function propertyService(
       const premiumAllowed = await packages.hasAccess(userId, 'premium_properties');
       if (query.id !== undefined || query.slug_id !== undefined) {
         const row = await repo.findByIdOrSlug({ id: query.id, slug_id: query.slug_id });
-        const isOwner = row !== undefined && userId !== null && row.owner_id === userId;
-        if (!row || (row.is_public < 1 && !isOwner)) throw errors.notFound();
-        if (row.is_premium && !isOwner && !premiumAllowed) {
+        // Operators judge listings in every state (the moderation queue links here): like the
+        // owner, they open any listing in full, without a package and without counting a view.
+        const inFull =
+          row !== undefined &&
+          viewer !== null &&
+          (row.owner_id === viewer.user.id || roleHasPermission(viewer.user.role, 'listings.read'));
+        if (!row || (row.is_public < 1 && !inFull)) throw errors.notFound();
+        if (row.is_premium && !inFull && !premiumAllowed) {
           const [bundle, ctx] = await Promise.all([
             loadPropertyBundle(relations, [row], userId, { detail: true, language }),
             context(viewer),
@@ -214,17 +220,18 @@ export function propertyService(
             preview: presentPremiumPreview(row, bundle, ctx),
           });
         }
-        if (query.count_view !== false && !isOwner) {
+        if (query.count_view !== false && !inFull) {
           await views.count('property', row.id, viewerKey(viewer, request));
         }
         const fresh = (await repo.findByIdOrSlug({ id: row.id })) ?? row;
         const [[detail], history] = await Promise.all([
           presentDetails([fresh], viewer, language),
-          // Everyone sees price and sale changes; the owner also sees the review and on/off story.
+          // Everyone sees price and sale changes; the owner and operators also see the review and
+          // on/off story.
           listingHistoryRepository(deps.db).of(
             'property',
             row.id,
-            isOwner ? undefined : PUBLIC_HISTORY_FIELDS,
+            inFull ? undefined : PUBLIC_HISTORY_FIELDS,
           ),
         ]);
         const wantSimilar = query.get_simiilar === true || query.get_similar === true;

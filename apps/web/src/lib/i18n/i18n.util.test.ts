@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerTranslator, ENGLISH, isRtl, mergeDictionaries, resolveLanguageCode } from './i18n.util';
+import {
+  clientDictionary,
+  createServerTranslator,
+  ENGLISH,
+  isRtl,
+  mergeDictionaries,
+  resolveLanguageCode,
+} from './i18n.util';
 import { createTranslator } from './translate.util';
 
 const languages = [
@@ -25,6 +32,18 @@ describe('translation', () => {
   it('fills in placeholders and leaves unknown ones visible', () => {
     const t = createTranslator({ copyright: '© {year} {company}. {other}' });
     expect(t('copyright', { year: 2026, company: 'Domus' })).toBe('© 2026 Domus. {other}');
+  });
+});
+
+describe('clientDictionary', () => {
+  it('leaves the admin console’s strings out of what every page sends to the browser', () => {
+    const client = clientDictionary(ENGLISH);
+    expect(Object.keys(ENGLISH).some((key) => key.startsWith('admin'))).toBe(true);
+    expect(Object.keys(client).filter((key) => key.startsWith('admin'))).toEqual([]);
+    expect(Object.keys(client).length).toBeGreaterThan(400);
+    expect(clientDictionary({ administrator: 'kept', adminConsoleTitle: 'dropped' })).toEqual({
+      administrator: 'kept',
+    });
   });
 });
 

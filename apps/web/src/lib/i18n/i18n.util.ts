@@ -31,6 +31,17 @@ export function mergeDictionaries(
   return merged;
 }
 
+/** Strings only the admin console uses: its pages hand them to their islands themselves. */
+const CONSOLE_ONLY = /^admin[A-Z]/;
+
+/**
+ * The strings every page hands to its client components (the whole dictionary travels in each
+ * page's HTML): all but the admin console's, so the console adds nothing to a public page.
+ */
+export function clientDictionary(dictionary: Dictionary): Dictionary {
+  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => !CONSOLE_ONLY.test(key)));
+}
+
 /** A translator over `dictionary` with the bundled English as the last resort. */
 export function createServerTranslator(dictionary: Dictionary): Translate {
   return createTranslator(dictionary, ENGLISH);

@@ -1,0 +1,17 @@
+import type { Id, Ts } from './column-types.js';
+
+/** The operators' audit log. Row types mirror the migrations. */
+
+export interface AuditLogTable {
+  id: Id;
+  /** The operator's user id; not a foreign key, so the record outlives the account. */
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: number | null;
+  /** JSON text of the record's state before and after the write. */
+  before: string | null;
+  after: string | null;
+  ip_address: string | null;
+  created_at: Ts;
+}

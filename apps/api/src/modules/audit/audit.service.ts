@@ -1,0 +1,68 @@
+import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AuditLogQuery, AuditTargetType } from '@domus/shared/schemas/admin-audit.schema';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../../app-deps.js';
+import { nowIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
+import { errors } from '../../lib/app-error.js';
+import type { OperatorRequest } from '../../lib/call.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import { presentAuditEntry } from './audit.presenter.js';
+import { auditRepository } from './audit.repository.js';
+
+/** `<target>.<verb>`: what an operator did. */
+export type AuditAction =
+  | 'property.approve'
+  | 'property.reject'
+  | 'project.approve'
+  | 'project.reject'
+  | 'user.activate'
+  | 'user.deactivate';
+
+export interface AuditEntry {
+  action: AuditAction;
+  target: { type: AuditTargetType; id: number | null };
+  /** The record's state before and after the write: only the fields the write may change. */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The operators' audit log (contract §3.8). Every operator write records itself here through
+ * `within(trx).record`, inside its own transaction, so a write and its record commit or roll back
+ * together. Operators read the log; nobody edits or deletes it: there is no such call.
+ */
+export function auditService(deps: AppDeps) {
+  const recorder = (db: Kysely<DB>) => ({
+    async record(operator: OperatorRequest, entry: AuditEntry): Promise<void> {
+      await auditRepository(db).insert({
+        actor_id: operator.viewer.user.id,
+        action: entry.action,
+        target_type: entry.target.type,
+        target_id: entry.target.id,
+        before: entry.before === undefined ? null : JSON.stringify(entry.before),
+        after: entry.after === undefined ? null : JSON.stringify(entry.after),
+        ip_address: operator.ip,
+        created_at: nowIso(deps.now()),
+      });
+    },
+  });
+
+  return {
+    /** The recorder inside a write's transaction. */
+    within: recorder,
+
+    /** `admin/audit-log`: newest first. */
+    async list(viewer: Viewer, query: AuditLogQuery) {
+      if (!roleHasPermission(viewer.user.role, 'audit.read')) throw errors.forbidden();
+      const { rows, total } = await auditRepository(deps.db).page(
+        { targetType: query.target_type, targetId: query.target_id, actorId: query.actor_id },
+        query.offset,
+        query.limit,
+      );
+      return { data: rows.map(presentAuditEntry), total };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof auditService>;

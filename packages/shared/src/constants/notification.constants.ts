@@ -1,0 +1,40 @@
+// Stored notifications (contract §2.12, §4.13): the events, their `type` codes, and which events
+// also go out by email. The API writes them; the web's notification list reads the same names.
+
+export const NOTIFICATION_EVENTS = [
+  'admin_broadcast',
+  'admin_message',
+  'property_approved',
+  'property_rejected',
+  'property_activated',
+  'property_deactivated',
+  'project_approved',
+  'project_rejected',
+  'project_activated',
+  'project_deactivated',
+  'advertisement_approved',
+  'advertisement_rejected',
+  'advertisement_expired',
+  'verification_success',
+  'verification_failed',
+  'payment_success',
+  'payment_failed',
+] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** `type`: 0 general, 1 status update, 2 linked to a property. */
+export const NOTIFICATION_TYPE = { general: 0, statusUpdate: 1, property: 2 } as const;
+export type NotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
+
+/** Events that also reach the recipient by email (§4.13's "Email too" column). */
+export const EMAILED_EVENTS: ReadonlySet<NotificationEvent> = new Set<NotificationEvent>([
+  'property_approved',
+  'property_rejected',
+  'project_approved',
+  'project_rejected',
+  'advertisement_approved',
+  'advertisement_rejected',
+  'verification_success',
+  'verification_failed',
+  'payment_success',
+]);
