@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createServerTranslator, ENGLISH, isRtl, mergeDictionaries, resolveLanguageCode } from './i18n.util';
+import {
+  createServerTranslator,
+  ENGLISH,
+  isRtl,
+  layoutDictionary,
+  mergeDictionaries,
+  resolveLanguageCode,
+  routeDictionary,
+} from './i18n.util';
 import { createTranslator } from './translate.util';
 
 const languages = [
@@ -80,4 +88,18 @@ describe('language files', () => {
       }
     });
   }
+});
+
+describe('route-scoped strings', () => {
+  it('keeps a route’s own strings out of every page’s dictionary and hands them to that route', () => {
+    const all = { siteDescription: 'a', propertyFormTitle: 'Title', propertyFormPrice: 'Price' };
+    expect(layoutDictionary(all)).toEqual({ siteDescription: 'a' });
+    expect(routeDictionary(all, 'propertyForm')).toEqual({
+      propertyFormTitle: 'Title',
+      propertyFormPrice: 'Price',
+    });
+    // Every English string lands in exactly one of the two.
+    const split = { ...layoutDictionary(ENGLISH), ...routeDictionary(ENGLISH, 'propertyForm') };
+    expect(Object.keys(split).sort()).toEqual(Object.keys(ENGLISH).sort());
+  });
 });
