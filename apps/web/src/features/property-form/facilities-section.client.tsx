@@ -30,6 +30,7 @@ export function FacilitiesSection({
     if (on) next[id] = next[id] ?? '';
     else delete next[id];
     set('facilities', next);
+    binding.clear([facilityKey(id)]);
   };
 
   return (

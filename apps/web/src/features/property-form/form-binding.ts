@@ -8,6 +8,8 @@ export interface FormBinding {
   values: PropertyFormValues;
   set<K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]): void;
   errors: FormErrors;
+  /** Drops messages the member has just acted on (one parameter, one facility). */
+  clear(keys: string[]): void;
   idOf(key: string): string;
   disabled: boolean;
 }

@@ -104,8 +104,13 @@ export default function GallerySortable({
               } ${dragging === item.key ? 'opacity-60' : ''} ${disabled ? '' : 'cursor-grab'}`}
               data-testid="gallery-item"
             >
-              <span className="w-6 shrink-0 pt-1 text-center font-semibold text-gray-800 tabular-nums">
-                {index + 1}
+              <span className="flex shrink-0 items-center gap-1 pt-1 font-semibold text-gray-800 tabular-nums">
+                {disabled ? null : (
+                  <span aria-hidden="true" className="text-lg leading-none text-gray-500">
+                    ⠿
+                  </span>
+                )}
+                <span className="w-5 text-center">{index + 1}</span>
               </span>
               <PickedThumbnail file={item.file} />
               <div className="min-w-0 flex-1 basis-40">

@@ -1,7 +1,7 @@
 'use client';
 
 import { nearestCity } from '@domus/shared/utils/nearest-city.util';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LocationPicker } from '@/components/map/location-picker.component';
 import type { MapCenter } from '@/components/map/map.types';
 import { TextField } from '@/components/ui/text-field.component';
@@ -54,12 +54,18 @@ export function LocationSection({
   const errorId = useId();
   const [lookup, setLookup] = useState<string>('');
   const [locating, setLocating] = useState(false);
+  const filledAddress = useRef<string | null>(null);
   const position = pointOf(values.latitude, values.longitude);
   const locationError = errors.latitude ?? errors.longitude;
 
   function placeAt(point: MapCenter) {
     set('latitude', coordinate(point.latitude));
     set('longitude', coordinate(point.longitude));
+    lookUp(point);
+  }
+
+  /** City, state and country from the gazetteer's nearest city, when there is one near enough. */
+  function lookUp(point: MapCenter) {
     const found = nearestCity(point);
     if (!found) {
       setLookup(t('propertyFormNoNearbyCity'));
@@ -68,8 +74,12 @@ export function LocationSection({
     set('city', found.city);
     set('state', found.state);
     set('country', found.country);
-    // A formatted address to start from; a street typed already is kept.
-    if (values.address.trim() === '') set('address', `${found.city}, ${found.state}, ${found.country}`);
+    // A formatted address to start from; one the member typed is kept, one filled here follows the pin.
+    const formatted = `${found.city}, ${found.state}, ${found.country}`;
+    if (values.address.trim() === '' || values.address === filledAddress.current) {
+      set('address', formatted);
+      filledAddress.current = formatted;
+    }
     setLookup(t('propertyFormNearestCity', { city: found.city, state: found.state, country: found.country }));
   }
 
@@ -93,10 +103,14 @@ export function LocationSection({
   }
 
   const required = { required: true, marker: t('requiredField') };
-  // Typed coordinates look the place up too, once both make a point.
+  // Typed coordinates move the pin and look the place up too, once both make a new point.
+  const lookedUp = useRef<string | null>(null);
   const onCoordinateBlur = () => {
     const point = pointOf(values.latitude, values.longitude);
-    if (point && (values.city.trim() === '' || values.country.trim() === '')) placeAt(point);
+    const key = point ? `${point.latitude},${point.longitude}` : null;
+    if (!point || key === lookedUp.current) return;
+    lookedUp.current = key;
+    lookUp(point);
   };
 
   return (

@@ -58,6 +58,13 @@ export interface PropertyFormProps {
   fallbackCenter: MapCenter | null;
 }
 
+/** The messages a change of these values answers, besides the field's own. */
+const FIELD_ERRORS: Partial<Record<keyof PropertyFormValues, string[]>> = {
+  latitude: ['latitude', 'longitude'],
+  longitude: ['latitude', 'longitude'],
+  category_id: ['category_id', 'parameters'],
+};
+
 function storedMediaOf(listing: EditableProperty | null): StoredMediaSet {
   return {
     titleImage: listing?.title_image ?? null,
@@ -88,7 +95,15 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [attempt, setAttempt] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const media = useFormFiles(stored);
+  const clearErrors = useCallback((keys: string[]) => {
+    setErrors((e) => {
+      if (!keys.some((key) => key in e)) return e;
+      const rest = { ...e };
+      for (const key of keys) delete rest[key];
+      return rest;
+    });
+  }, []);
+  const media = useFormFiles(stored, clearErrors);
   const { files } = media;
 
   const draft = usePropertyDraft({
@@ -99,16 +114,15 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
     restore: setValues,
   });
 
-  const set = useCallback(<K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // A field's message goes once it is changed; the others stay until the next submit.
-    setErrors((e) => {
-      if (!(field in e)) return e;
-      const { [field]: _gone, ...rest } = e;
-      return rest;
-    });
-  }, []);
-  const binding: FormBinding = { values, set, errors, idOf, disabled: saving };
+  const set = useCallback(
+    <K extends keyof PropertyFormValues>(field: K, value: PropertyFormValues[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      // A field's message goes once it is changed; the others stay until the next submit.
+      clearErrors(FIELD_ERRORS[field] ?? [field]);
+    },
+    [clearErrors],
+  );
+  const binding: FormBinding = { values, set, errors, clear: clearErrors, idOf, disabled: saving };
 
   // Files cannot be kept: leaving with some chosen and unsent asks first.
   const hasFiles =

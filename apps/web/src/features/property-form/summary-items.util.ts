@@ -35,6 +35,39 @@ const LABELS: Record<string, TranslationKey> = {
   meta_image: 'propertyFormMetaImage',
 };
 
+// The form's order, so the summary reads top to bottom as the page does.
+const ORDER = [
+  'category_id',
+  'parameters',
+  'param',
+  'title',
+  'description',
+  'property_type',
+  'price',
+  'rentduration',
+  'is_premium',
+  'facilities',
+  'facility',
+  'latitude',
+  'longitude',
+  'address',
+  'city',
+  'state',
+  'country',
+  'client_address',
+  'title_image',
+  'three_d_image',
+  'gallery_images',
+  'documents',
+  'file',
+  'video_link',
+  'slug_id',
+  'meta_title',
+  'meta_description',
+  'meta_keywords',
+  'meta_image',
+];
+
 export function summaryItems(
   errors: FormErrors,
   context: {
@@ -48,7 +81,26 @@ export function summaryItems(
 ): SummaryItem[] {
   const { t, category, facilities, files, idOf } = context;
   // Both coordinates answer the same message: the location is one line.
-  const keys = Object.keys(errors).filter((key) => !(key === 'longitude' && 'latitude' in errors));
+  const rank = (key: string): [number, number] => {
+    const [kind = '', id = ''] = key.split(/-(.+)/);
+    const place = ORDER.indexOf(kind);
+    const within =
+      kind === 'param'
+        ? (category?.parameter_types.findIndex((p) => String(p.id) === id) ?? 0)
+        : kind === 'facility'
+          ? facilities.findIndex((f) => String(f.id) === id)
+          : kind === 'file'
+            ? [...files.gallery, ...files.documents].findIndex((f) => f.key === id)
+            : 0;
+    return [place === -1 ? ORDER.length : place, within];
+  };
+  const keys = Object.keys(errors)
+    .filter((key) => !(key === 'longitude' && 'latitude' in errors))
+    .sort((a, b) => {
+      const [pa, wa] = rank(a);
+      const [pb, wb] = rank(b);
+      return pa - pb || wa - wb;
+    });
   return keys.map((key) => {
     const message = errors[key] ?? '';
     const [kind, id] = key.split(/-(.+)/);

@@ -6,7 +6,7 @@ import type { StoredMedia } from './gallery-field.client';
 import { checkPickedFile, type PickKind } from './picked-file-check.client';
 import { DOCUMENTS_LIMIT_MESSAGE, GALLERY_LIMIT_MESSAGE } from './picked-file-check.util';
 import { emptyFiles, type FormFiles, type PickedFile } from './property-form-data.util';
-import type { FormErrors } from './property-form-errors.util';
+import { type FormErrors, fileKey, paramKey } from './property-form-errors.util';
 
 // The form's files: each one checked as it is chosen (its problem shown at once, in the server's
 // words), the gallery's order, the lists' limits, and which stored photos and documents an edit
@@ -24,7 +24,11 @@ async function pick(file: File, kind: PickKind): Promise<PickedFile> {
 
 type SingleField = 'title_image' | 'three_d_image' | 'meta_image';
 
-export function useFormFiles(stored: { gallery: readonly StoredMedia[]; documents: readonly StoredMedia[] }) {
+export function useFormFiles(
+  stored: { gallery: readonly StoredMedia[]; documents: readonly StoredMedia[] },
+  /** Drops the form's messages about what just changed (a new choice is checked afresh). */
+  clearErrors: (keys: string[]) => void,
+) {
   const [files, setFiles] = useState<FormFiles>(emptyFiles);
   const [removedGallery, setRemovedGallery] = useState<ReadonlySet<number>>(new Set());
   const [removedDocuments, setRemovedDocuments] = useState<ReadonlySet<number>>(new Set());
@@ -32,20 +36,28 @@ export function useFormFiles(stored: { gallery: readonly StoredMedia[]; document
   const [removeMetaImage, setRemoveMetaImage] = useState(false);
   const [limitErrors, setLimitErrors] = useState<FormErrors>({});
 
-  const pickSingle = useCallback(async (field: SingleField, file: File | null) => {
-    const picked = file ? await pick(file, 'image') : null;
-    setFiles((f) => ({ ...f, [field]: picked }));
-  }, []);
+  const pickSingle = useCallback(
+    async (field: SingleField, file: File | null) => {
+      const picked = file ? await pick(file, 'image') : null;
+      setFiles((f) => ({ ...f, [field]: picked }));
+      clearErrors([field]);
+    },
+    [clearErrors],
+  );
 
-  const pickParameter = useCallback(async (parameterId: number, file: File | null) => {
-    const picked = file ? await pick(file, 'parameter') : null;
-    setFiles((f) => {
-      const parameters = { ...f.parameters };
-      if (picked) parameters[String(parameterId)] = picked;
-      else delete parameters[String(parameterId)];
-      return { ...f, parameters };
-    });
-  }, []);
+  const pickParameter = useCallback(
+    async (parameterId: number, file: File | null) => {
+      const picked = file ? await pick(file, 'parameter') : null;
+      setFiles((f) => {
+        const parameters = { ...f.parameters };
+        if (picked) parameters[String(parameterId)] = picked;
+        else delete parameters[String(parameterId)];
+        return { ...f, parameters };
+      });
+      clearErrors([paramKey(parameterId), 'parameters']);
+    },
+    [clearErrors],
+  );
 
   /** Adds what fits in the list; the rest is refused with the API's own limit message. */
   async function addTo(list: 'gallery' | 'documents', chosen: File[]) {
@@ -69,10 +81,15 @@ export function useFormFiles(stored: { gallery: readonly StoredMedia[]; document
     setFiles((f) => ({ ...f, [list]: [...f[list], ...added] }));
   }
 
-  const removeFrom = useCallback((list: 'gallery' | 'documents', key: string) => {
-    setFiles((f) => ({ ...f, [list]: f[list].filter((item) => item.key !== key) }));
-    setLimitErrors(({ [list === 'gallery' ? 'gallery_images' : 'documents']: _gone, ...rest }) => rest);
-  }, []);
+  const removeFrom = useCallback(
+    (list: 'gallery' | 'documents', key: string) => {
+      const errorKey = list === 'gallery' ? 'gallery_images' : 'documents';
+      setFiles((f) => ({ ...f, [list]: f[list].filter((item) => item.key !== key) }));
+      setLimitErrors(({ [errorKey]: _gone, ...rest }) => rest);
+      clearErrors([errorKey, fileKey(key)]);
+    },
+    [clearErrors],
+  );
 
   const moveGallery = useCallback((from: number, to: number) => {
     setFiles((f) => {
