@@ -18,6 +18,8 @@ export interface CategorySectionProps {
   /** Stored files of `file` parameters (edit), by parameter id. */
   storedFiles: Record<string, string>;
   onPickParameterFile(parameterId: number, file: File | null): void;
+  /** Set when the categories could not be read: asks again. */
+  loadFailed: (() => void) | null;
 }
 
 export function CategorySection({
@@ -26,6 +28,7 @@ export function CategorySection({
   parameterFiles,
   storedFiles,
   onPickParameterFile,
+  loadFailed,
 }: CategorySectionProps) {
   const { t } = useTranslation();
   const { values, set, errors, idOf, disabled } = binding;
@@ -70,6 +73,18 @@ export function CategorySection({
           </p>
         )}
       </div>
+      {loadFailed ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-gray-900">
+          <p>{t('propertyFormCategoriesFailed')}</p>
+          <button
+            type="button"
+            onClick={loadFailed}
+            className="inline-flex min-h-11 items-center rounded-md border border-gray-400 bg-white px-4 font-semibold text-gray-900 hover:bg-gray-50"
+          >
+            {t('tryAgain')}
+          </button>
+        </div>
+      ) : null}
       {category && category.parameter_types.length > 0 ? (
         <div
           id={idOf('parameters')}

@@ -40,7 +40,7 @@ export function UploadBar({ name, progress }: { name: string; progress: number |
         max={100}
         value={percent}
         aria-label={t('propertyFormUploading', { name })}
-        className="h-2 w-full max-w-60 accent-(--brand)"
+        className="h-2 w-full max-w-60 appearance-none overflow-hidden rounded-full bg-gray-200 [&::-moz-progress-bar]:bg-(--brand) [&::-webkit-progress-bar]:bg-gray-200 [&::-webkit-progress-value]:bg-(--brand)"
         data-testid="upload-progress"
         data-progress={percent}
       />

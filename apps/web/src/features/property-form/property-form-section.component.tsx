@@ -8,6 +8,7 @@ import { StateNotice } from '@/components/ui/state-notice.component';
 import { publicUrl } from '@/lib/config';
 import { routeDictionary } from '@/lib/i18n/i18n.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { countLabel } from '@/lib/plural.util';
 import { dehydratedWith } from '@/lib/query-client';
 import { getWebSettings } from '@/lib/server-api';
 import { checkPropertyListLimit } from './api/check-package-limit';
@@ -103,7 +104,7 @@ export async function PropertyFormSection({ slug }: { slug?: string }) {
       ) : null}
       {remaining !== null && remaining !== undefined ? (
         <p className="text-gray-800" data-testid="units-left">
-          {t('propertyFormUnitsLeft', { count: remaining })}
+          {countLabel(remaining, 'propertyFormUnitsLeftOne', 'propertyFormUnitsLeft', t)}
         </p>
       ) : null}
       <QueryProvider state={state}>

@@ -83,7 +83,8 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
   const router = useRouter();
   const formId = useId();
   const idOf = useCallback((key: string) => `${formId}-${key}`, [formId]);
-  const categories: PostingCategory[] = useQuery(postingCategoriesQueryOptions()).data ?? [];
+  const categoriesQuery = useQuery(postingCategoriesQueryOptions());
+  const categories: PostingCategory[] = categoriesQuery.data ?? [];
   const facilities: Facility[] = useQuery(facilitiesQueryOptions()).data ?? [];
   const editing = listing !== null;
 
@@ -247,6 +248,7 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
         parameterFiles={files.parameters}
         storedFiles={sameCategory ? storedParameterFiles : {}}
         onPickParameterFile={(id, file) => void media.pickParameter(id, file)}
+        loadFailed={categoriesQuery.isError ? () => void categoriesQuery.refetch() : null}
       />
       <DetailsSection
         binding={binding}

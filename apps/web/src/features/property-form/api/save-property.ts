@@ -5,10 +5,6 @@ import type { EditableProperty } from '../property-form.types';
 // The two writes of the listing form, sent with upload progress (lib/api-upload): post_property
 // creates, update_post_property (action_type 0) saves an edit. Both answer the owner view.
 
-export interface SaveAnswerExtras {
-  warnings?: { field: string; code: string; message: string }[];
-}
-
 export function saveProperty(
   mode: 'add' | 'edit',
   body: FormData,
