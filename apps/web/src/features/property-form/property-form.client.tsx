@@ -6,6 +6,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import type { MapCenter } from '@/components/map/map.types';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
+import type { Translate } from '@/lib/i18n/translate.util';
 import { fileByteRanges, rangeProgress } from '@/lib/upload-progress.util';
 import { facilitiesQueryOptions } from './api/get-facilities';
 import { postingCategoriesQueryOptions } from './api/get-posting-categories';
@@ -65,14 +66,15 @@ const FIELD_ERRORS: Partial<Record<keyof PropertyFormValues, string[]>> = {
   category_id: ['category_id', 'parameters'],
 };
 
-function storedMediaOf(listing: EditableProperty | null): StoredMediaSet {
+function storedMediaOf(listing: EditableProperty | null, t: Translate): StoredMediaSet {
   return {
     titleImage: listing?.title_image ?? null,
     threeDImage: listing?.three_d_image ?? null,
+    // Stored photos have only a storage name: they are called by their place in the gallery.
     gallery: (listing?.gallery ?? []).map((g, i) => ({
       id: g.id,
       url: g.image_url,
-      name: `${i + 1}. ${g.image}`,
+      name: t('propertyFormStoredPhoto', { position: i + 1 }),
     })),
     documents: (listing?.documents ?? []).map((d) => ({ id: d.id, url: d.file, name: d.file_name })),
   };
@@ -89,7 +91,7 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
   const editing = listing !== null;
 
   const initial = useMemo(() => (listing ? valuesFromListing(listing) : emptyValues()), [listing]);
-  const stored = useMemo(() => storedMediaOf(listing), [listing]);
+  const stored = useMemo(() => storedMediaOf(listing, t), [listing, t]);
   const [values, setValues] = useState<PropertyFormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [saving, setSaving] = useState(false);
