@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,5 +56,30 @@ export function pngBytes(width: number, height: number): Buffer {
 export function writePng(width: number, height: number, name = `picture-${width}x${height}.png`): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'domus-e2e-png-')), name);
   writeFileSync(file, pngBytes(width, height));
+  return file;
+}
+
+/**
+ * A PNG of random pixels, which no compressor can shrink: about width × height × 3 bytes on disk,
+ * for journeys that need an upload to take a while.
+ */
+export function writeNoisePng(width: number, height: number, name: string): string {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) rows.push(Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]));
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'domus-e2e-png-')), name);
+  writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.concat(rows))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]),
+  );
   return file;
 }

@@ -86,7 +86,7 @@ test('the owner’s page of one listing lists who is interested, with how to rea
   const wanted = mine.data.find((p) => p.total_interested_users > 0);
   assert.ok(wanted, 'one of the demo agent’s listings has interested members');
   await page.goto(`${BASE_URL}/user/my-properties`);
-  await item(wanted.title).getByRole('link', { name: wanted.title }).click();
+  await item(wanted.title).getByRole('link', { name: wanted.title, exact: true }).click();
   await page.waitForURL(`${BASE_URL}/my-property/${wanted.slug_id}`);
   await page.getByRole('heading', { level: 1, name: wanted.title }).waitFor();
   const people = page.getByTestId('interested-users').getByRole('listitem');

@@ -5,7 +5,7 @@ import { MaintenanceNotice } from '@/components/app/maintenance-notice.component
 import { SiteFooter } from '@/components/app/site-footer.component';
 import { SiteHeader } from '@/components/app/site-header.component';
 import { publicUrl } from '@/lib/config';
-import { clientDictionary } from '@/lib/i18n/i18n.util';
+import { layoutDictionary } from '@/lib/i18n/i18n.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { getWebSettings } from '@/lib/server-api';
 import { clientSettings, companyNameOf } from '@/lib/settings.util';
@@ -47,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <AppProviders
-          i18n={{ code: i18n.code, rtl: i18n.rtl, dictionary: clientDictionary(i18n.dictionary) }}
+          i18n={{ code: i18n.code, rtl: i18n.rtl, dictionary: layoutDictionary(i18n.dictionary) }}
           settings={clientSettings(settings)}
           languages={i18n.languages}
         >

@@ -2,7 +2,7 @@ import { REJECT_REASON_MAX } from '@domus/shared/constants/moderation.constants'
 import type { Translate } from '@/lib/i18n/translate.util';
 
 // The words of one listing's decision buttons and reject dialog. The console's strings are not in
-// the dictionary every page sends to the browser (lib/i18n/i18n.util.ts, clientDictionary), so the
+// the dictionary every page sends to the browser (lib/i18n/i18n.util.ts, layoutDictionary), so the
 // server component resolves them and hands them to the islands.
 
 export interface ModerationWords {

@@ -1,10 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 
-// The owner's actions on one listing: end the offer (sold, rented) or offer a rental again,
+// The owner's actions on one listing: edit it (the listing form's own page), end the offer (sold, rented) or offer a rental again,
 // switch it off or on (only once approved), delete it after a confirmation. Each asks the API and
 // then renders the page again from the server, so the listing shows its new state and tab.
 
@@ -15,6 +16,7 @@ type Action =
 
 export interface ListingActionsProps {
   id: number;
+  slug: string;
   title: string;
   propertyType: 'sell' | 'rent' | 'sold' | 'rented';
   active: boolean;
@@ -28,6 +30,7 @@ const BUTTON =
 
 export function ListingActions({
   id,
+  slug,
   title,
   propertyType,
   active,
@@ -70,6 +73,14 @@ export function ListingActions({
 
   return (
     <div className="flex flex-wrap gap-2" aria-busy={busy}>
+      <Link
+        href={`/user/edit-property/${encodeURIComponent(slug)}`}
+        prefetch={false}
+        aria-label={t('myPropertiesEditTitled', { title })}
+        className={BUTTON}
+      >
+        {t('myPropertiesEdit')}
+      </Link>
       {end ? (
         <button
           type="button"

@@ -11,6 +11,8 @@ import { ListingStateBadges } from './listing-state-badges.component';
 import { MY_PROPERTIES_TABS, type tabOf } from './my-properties-tabs.util';
 
 export const MY_PROPERTIES_PATH = '/user/my-properties';
+/** The listing form's page (features/property-form), linked by path: features do not import each other. */
+const ADD_PROPERTY_PATH = '/user/properties';
 
 // /user/my-properties's content (server component): tabs by state, then my listings with their
 // state, views and interest, and the actions an owner has.
@@ -28,6 +30,18 @@ export async function MyPropertiesSection({
 }) {
   const path = tab.id === 'all' ? MY_PROPERTIES_PATH : `${MY_PROPERTIES_PATH}?tab=${tab.id}`;
   const result = await getAddedProperties(memberReader(path), tab.filters);
+  const add = (
+    <p>
+      <Link
+        href={ADD_PROPERTY_PATH}
+        prefetch={false}
+        className="inline-flex min-h-11 items-center rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand)"
+        data-testid="add-property"
+      >
+        {t('myPropertiesAdd')}
+      </Link>
+    </p>
+  );
   const tabs = (
     <nav aria-label={t('myPropertiesTabs')} className="flex flex-wrap gap-2">
       {MY_PROPERTIES_TABS.map((item) => (
@@ -46,6 +60,7 @@ export async function MyPropertiesSection({
   if (result.kind !== 'success') {
     return (
       <div className="grid gap-6">
+        {add}
         {tabs}
         <StateNotice
           tone="error"
@@ -58,6 +73,7 @@ export async function MyPropertiesSection({
   const items = result.body.data;
   return (
     <div className="grid gap-6">
+      {add}
       {tabs}
       {items.length === 0 ? (
         <StateNotice tone="empty" title={t('myPropertiesEmpty')} />
@@ -107,6 +123,7 @@ export async function MyPropertiesSection({
                   ) : null}
                   <ListingActions
                     id={property.id}
+                    slug={property.slug_id}
                     title={property.title}
                     propertyType={property.property_type}
                     active={property.status === 1}

@@ -90,6 +90,7 @@ async function Page({ params }: Params) {
       <div className="mt-6 flex flex-wrap items-center gap-4">
         <ListingActions
           id={property.id}
+          slug={property.slug_id}
           title={property.title}
           propertyType={property.property_type}
           active={property.status === 1}

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  clientDictionary,
   createServerTranslator,
   ENGLISH,
   isRtl,
+  layoutDictionary,
   mergeDictionaries,
   resolveLanguageCode,
+  routeDictionary,
 } from './i18n.util';
 import { createTranslator } from './translate.util';
 
@@ -35,13 +36,13 @@ describe('translation', () => {
   });
 });
 
-describe('clientDictionary', () => {
+describe('layoutDictionary', () => {
   it('leaves the admin console’s strings out of what every page sends to the browser', () => {
-    const client = clientDictionary(ENGLISH);
+    const client = layoutDictionary(ENGLISH);
     expect(Object.keys(ENGLISH).some((key) => key.startsWith('admin'))).toBe(true);
     expect(Object.keys(client).filter((key) => key.startsWith('admin'))).toEqual([]);
     expect(Object.keys(client).length).toBeGreaterThan(400);
-    expect(clientDictionary({ administrator: 'kept', adminConsoleTitle: 'dropped' })).toEqual({
+    expect(layoutDictionary({ administrator: 'kept', adminConsoleTitle: 'dropped' })).toEqual({
       administrator: 'kept',
     });
   });
@@ -99,4 +100,19 @@ describe('language files', () => {
       }
     });
   }
+});
+
+describe('route-scoped strings', () => {
+  it('keeps a route’s own strings out of every page’s dictionary and hands them to that route', () => {
+    const all = { siteDescription: 'a', propertyFormTitle: 'Title', propertyFormPrice: 'Price' };
+    expect(layoutDictionary(all)).toEqual({ siteDescription: 'a' });
+    expect(routeDictionary(all, 'propertyForm')).toEqual({
+      propertyFormTitle: 'Title',
+      propertyFormPrice: 'Price',
+    });
+    // Every English string lands in exactly one place: every page's, the form's, or the console's.
+    const console = Object.fromEntries(Object.entries(ENGLISH).filter(([key]) => /^admin[A-Z]/.test(key)));
+    const split = { ...layoutDictionary(ENGLISH), ...routeDictionary(ENGLISH, 'propertyForm'), ...console };
+    expect(Object.keys(split).sort()).toEqual(Object.keys(ENGLISH).sort());
+  });
 });

@@ -35,11 +35,31 @@ export function mergeDictionaries(
 const CONSOLE_ONLY = /^admin[A-Z]/;
 
 /**
- * The strings every page hands to its client components (the whole dictionary travels in each
- * page's HTML): all but the admin console's, so the console adds nothing to a public page.
+ * Prefixes of strings that only one route's islands use. Every page ships the root layout's
+ * dictionary to the browser, so such strings stay out of it and the route hands them to its own
+ * island (`routeDictionary`): the listing form's ninety-odd strings would otherwise weigh on
+ * every public page.
  */
-export function clientDictionary(dictionary: Dictionary): Dictionary {
-  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => !CONSOLE_ONLY.test(key)));
+export const ROUTE_SCOPED_PREFIXES = ['propertyForm'] as const;
+
+const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/**
+ * The strings every page's client components get (the root layout's provider): all but the admin
+ * console's and the route-scoped ones, so neither adds to a public page's HTML.
+ */
+export function layoutDictionary(dictionary: Dictionary): Dictionary {
+  return Object.fromEntries(
+    Object.entries(dictionary).filter(([key]) => !isRouteScoped(key) && !CONSOLE_ONLY.test(key)),
+  );
+}
+
+/** The strings of one route-scoped prefix, for the provider around that route's island. */
+export function routeDictionary(
+  dictionary: Dictionary,
+  prefix: (typeof ROUTE_SCOPED_PREFIXES)[number],
+): Dictionary {
+  return Object.fromEntries(Object.entries(dictionary).filter(([key]) => key.startsWith(prefix)));
 }
 
 /** A translator over `dictionary` with the bundled English as the last resort. */
