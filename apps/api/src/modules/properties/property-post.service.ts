@@ -1,4 +1,4 @@
-import { ERRORS, TITLE_IMAGE_REQUIRED } from '@domus/shared/constants/messages.constants';
+import { CATEGORY_REQUIRED, ERRORS, TITLE_IMAGE_REQUIRED } from '@domus/shared/constants/messages.constants';
 import { LISTING_DOCUMENTS_MAX, PROPERTY_GALLERY_MAX } from '@domus/shared/constants/upload-limits.constants';
 import {
   type PostPropertyInput,
@@ -81,7 +81,7 @@ export function propertyPostService(
     };
     if (!existing && !single.title_image) throw errors.field('title_image', TITLE_IMAGE_REQUIRED);
     const rules = await catalogue.postingRules(input.category_id);
-    if (!rules) throw errors.field('category_id', 'Please select Category');
+    if (!rules) throw errors.field('category_id', CATEGORY_REQUIRED);
     const keepFiles =
       existing && existing.category_id === input.category_id
         ? new Set(existing.file_parameters.keys())
