@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
 import { IMAGE_MAX_SIDE, IMAGE_MIN_SIZE } from '@domus/shared/constants/upload-limits.constants';
 import sharp from 'sharp';
@@ -32,10 +33,15 @@ export interface ImageUploadOptions {
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /**
- * Decodes running at once in this process. Each may take a few hundred MB and a core for a
- * moment; a burst of uploads waits here in turn instead of exhausting memory and starving reads.
+ * Decodes running at once in this process, one core each (libvips is held to one thread per
+ * image below). Each may take a few hundred MB and a core for a moment; a burst of uploads waits
+ * here in turn instead of exhausting memory. One core always stays for the event loop: reads are
+ * what a marketplace mostly serves, and the benchmark showed search p95 multiplied while photos
+ * took both cores of a 2-core machine.
  */
-export const IMAGE_DECODES_AT_ONCE = 2;
+export const IMAGE_DECODES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
+// libvips would otherwise spread one image over every core, past the slots' budget.
+sharp.concurrency(1);
 export const imageDecodeSlots = createSemaphore(IMAGE_DECODES_AT_ONCE);
 
 export interface CleanImage {

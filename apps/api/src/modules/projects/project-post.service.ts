@@ -210,7 +210,8 @@ export function projectPostService(
     }
     media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
     await catalogue.registerCity(input.city);
-    await deps.changes.publish({ projects: [id], homepage: true });
+    // A project waiting for review is its owner's alone: nothing public to refresh.
+    if (state.request_status === 'approved') await deps.changes.publish({ projects: [id], homepage: true });
     return { ...(await answer(viewer, id, input)), created: true, message: 'Project Post Successfully' };
   }
 

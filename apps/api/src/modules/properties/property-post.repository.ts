@@ -25,6 +25,8 @@ export interface EditedListing {
   request_status: string;
   status: number;
   category_id: number;
+  /** 0 hidden, 1 reachable by its address only (sold, rented), 2 in the browse lists. */
+  is_public: number;
   title_image: string;
   three_d_image: string | null;
   meta_image: string | null;
@@ -96,6 +98,7 @@ export function propertyPostRepository(db: Kysely<DB>) {
         'title_image',
         'three_d_image',
         'meta_image',
+        'is_public',
       ]);
     q = key.id !== undefined ? q.where('id', '=', key.id) : q.where('slug_id', '=', key.slug_id ?? '');
     if (lock && dialectOf(trx) === 'postgres') q = q.forUpdate();
@@ -115,6 +118,7 @@ export function propertyPostRepository(db: Kysely<DB>) {
     return {
       ...row,
       status: Number(row.status),
+      is_public: Number(row.is_public),
       gallery_ids: images.map((r) => r.id),
       document_ids: documents.map((r) => r.id),
       file_parameters: new Map(files.map((f) => [f.parameter_id, f.value])),
@@ -155,13 +159,14 @@ export function propertyPostRepository(db: Kysely<DB>) {
      * Saves an edit: the listing is read again under a lock and given to `check` (which throws to
      * refuse), then dependents are replaced or appended and the base columns written through the
      * listings' write path (which derives the rest and records price and state history). Returns
-     * the storage keys no row names any more, to delete after the commit.
+     * the storage keys no row names any more, to delete after the commit, and whether the listing
+     * was or is now public (an edit of a listing nobody else can see changes nothing public).
      */
     async saveEdit(
       id: number,
       check: (listing: EditedListing | undefined) => PropertyEdit,
       now: Date,
-    ): Promise<string[]> {
+    ): Promise<{ orphaned: string[]; wasPublic: boolean; isPublic: boolean }> {
       return db.transaction().execute(async (trx) => {
         const listing = await read(trx, { id }, true);
         const edit = check(listing);
@@ -204,7 +209,12 @@ export function propertyPostRepository(db: Kysely<DB>) {
             orphaned.push(current[column]);
         }
         await propertyWriteRepository(trx).update([id], edit.patch, now);
-        return orphaned;
+        const after = await trx
+          .selectFrom('properties')
+          .select('is_public')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return { orphaned, wasPublic: current.is_public > 0, isPublic: Number(after?.is_public ?? 0) > 0 };
       });
     },
   };

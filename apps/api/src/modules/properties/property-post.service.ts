@@ -238,7 +238,11 @@ export function propertyPostService(
       }
       media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
       await catalogue.registerCity(input.city);
-      await deps.changes.publish({ properties: [id], homepage: true });
+      // A listing waiting for review is seen by its owner only (whose reads are never cached):
+      // announcing it would empty every public cache for nothing, each time anyone posts.
+      if (requestStatus === REQUEST_STATUS.approved) {
+        await deps.changes.publish({ properties: [id], homepage: true });
+      }
       const message = (await settings.get('text_property_submission')) || 'Property Post Successfully';
       return { data: await ownerView(viewer, id, language), message, warnings: seoWarnings(input) };
     },
@@ -275,9 +279,9 @@ export function propertyPostService(
       const requestStatus = await requestStatusFor(viewer);
 
       await media.store();
-      let orphaned: string[];
+      let saved: { orphaned: string[]; wasPublic: boolean; isPublic: boolean };
       try {
-        orphaned = await repo.saveEdit(
+        saved = await repo.saveEdit(
           existing.id,
           (listing) => {
             if (!listing) throw errors.notFound();
@@ -327,9 +331,12 @@ export function propertyPostService(
         throw error;
       }
       media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
-      await deleteOwnedUploads(deps.storage, orphaned);
+      await deleteOwnedUploads(deps.storage, saved.orphaned);
       await catalogue.registerCity(input.city);
-      await deps.changes.publish({ properties: [existing.id], homepage: true });
+      // Hidden before and after (in review, switched off): nothing public changed.
+      if (saved.wasPublic || saved.isPublic) {
+        await deps.changes.publish({ properties: [existing.id], homepage: true });
+      }
       return {
         data: await ownerView(viewer, existing.id, language),
         message: 'Property Update Successfully',

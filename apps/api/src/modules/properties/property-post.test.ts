@@ -98,6 +98,23 @@ describe('post_property', () => {
     expect((await postProperty(other.auth)).body.data.request_status).toBe('pending');
   });
 
+  it('announces a change only when the listing is public: a post in review empties no cache', async () => {
+    const heard: unknown[] = [];
+    const stop = app.deps.changes.subscribe((changes) => heard.push(changes));
+    try {
+      const { auth } = await poster(app, 3);
+      expect((await postProperty(auth, { title: 'Waiting quietly' })).status).toBe(201);
+      expect(heard).toEqual([]);
+      await app.services.settings.set('auto_approve', true);
+      heard.length = 0;
+      const verified = await poster(app, 3, { verification_status: 'success' });
+      const live = await postProperty(verified.auth, { title: 'Live at once' });
+      expect(heard).toContainEqual(expect.objectContaining({ properties: [live.body.data.id] }));
+    } finally {
+      stop();
+    }
+  });
+
   it('answers the guard steps in the contract’s order', async () => {
     // 1: no credential.
     expect((await postProperty({})).status).toBe(401);
