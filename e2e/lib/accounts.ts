@@ -97,18 +97,26 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
 }
 
-/** A user_signup (email + password) straight to the API, as an app would: Bearer token and user. */
+/** A user_signup (email + password) straight to the API, as an app would: Bearer token, user id and name. */
 export async function apiSignIn(
   email: string,
   password: string,
-): Promise<{ status: number; token: string | null; userId: number | null }> {
+): Promise<{ status: number; token: string | null; userId: number | null; name: string | null }> {
   const response = await fetch(`${BASE_URL}/api/user_signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ type: 3, email, password }),
   });
-  const body = (await response.json()) as { token?: string | null; data?: { id?: number } | null };
-  return { status: response.status, token: body.token ?? null, userId: body.data?.id ?? null };
+  const body = (await response.json()) as {
+    token?: string | null;
+    data?: { id?: number; name?: string | null } | null;
+  };
+  return {
+    status: response.status,
+    token: body.token ?? null,
+    userId: body.data?.id ?? null,
+    name: body.data?.name ?? null,
+  };
 }
 
 /** A user_signup (email + password) straight to the API: its HTTP status. */
