@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { accountMenu, apiSignIn, signInWithEmail, uniqueEmail, uniqueMobile } from '../lib/accounts';
+import {
+  accountMenu,
+  apiSignIn,
+  registerVerifiedAccount,
+  signInWithEmail,
+  uniqueEmail,
+  uniqueMobile,
+} from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 import { mailFilesTo, waitForMailedCode } from '../lib/mailbox';
@@ -22,13 +29,11 @@ import { waitForExpression } from '../lib/wait';
 // /projects and the home page's latest projects. axe on every page of this release it visits.
 // Titles are unique per run; both listings are deleted again at the end (through the API, as their
 // owner, which takes the second member's marks and report with them), so the specs after this one
-// see the demo data as seeded. The second member is the seeded demo member: the journeys all
-// register from one address, and user-register allows an address five registrations an hour per
-// server process, which the suite's new accounts already come close to.
+// see the demo data as seeded.
 
 const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const owner = { name: 'Asha Kulkarni', email: uniqueEmail('journey-owner'), password: 'Journey-Owner-1' };
-const buyer = { name: '', email: 'member@domus.local', password: 'Member@123' };
+const buyer = { name: 'Ravi Menon', email: uniqueEmail('journey-buyer'), password: 'Journey-Buyer-1' };
 const propertyTitle = `Garden flat near Koregaon Park ${stamp}`;
 const projectTitle = `Riverside Residences ${stamp}`;
 // Pune, as the offline gazetteer has it: the profile's place, where the map opens.
@@ -46,9 +51,7 @@ let slug = '';
 let projectSlug = '';
 
 before(async () => {
-  const member = await apiSignIn(buyer.email, buyer.password);
-  assert.ok(member.token && member.name, 'the demo member signs in');
-  buyer.name = member.name;
+  await registerVerifiedAccount(buyer.name, buyer.email, buyer.password);
   // One after the other: four Chromium starts at once are a burden on two cores.
   ownerSession = await openBrowser();
   adminSession = await openBrowser();
