@@ -284,7 +284,9 @@ test('the owner edits the price from the listing’s page', async () => {
   await form().getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL(`${BASE_URL}/my-property/${encodeURIComponent(slug)}`);
   await page.locator('[data-sonner-toast]', { hasText: 'Property Update Successfully' }).waitFor();
-  await page.getByText('$475.00K').waitFor();
+  // The price under the title; the history below tells the change in a sentence of its own.
+  await page.getByText('$475.00K', { exact: true }).waitFor();
+  await page.getByTestId('listing-history').getByText('Price changed from $450.00K to $475.00K').waitFor();
   await page.getByText('Under review', { exact: true }).first().waitFor();
 });
 

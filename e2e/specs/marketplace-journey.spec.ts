@@ -1,0 +1,610 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import {
+  accountMenu,
+  apiSignIn,
+  registerVerifiedAccount,
+  signInWithEmail,
+  uniqueEmail,
+  uniqueMobile,
+} from '../lib/accounts';
+import { formatViolations, seriousViolations } from '../lib/axe';
+import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { mailFilesTo, waitForMailedCode } from '../lib/mailbox';
+import { writeNoisePng, writePng } from '../lib/png-fixture';
+import { waitForExpression } from '../lib/wait';
+
+// The whole listing lifecycle in the browser, in order (the issue's acceptance):
+// a new member registers (the code from the mail the product sent), completes the profile (in
+// Pune, so the map opens there and the home page's "near you" section is theirs), takes the free
+// plan, posts a property for sale with parameters, facilities, a map pin and three gallery photos
+// whose upload progress shows, and sees it under review; the operator approves it in /admin; it is
+// found by the search (from the home page's search box too) and shown on the owner's home page; a
+// second member saves it, reports it and marks interest while it is for sale; the owner sees that
+// interest, marks it sold, and it leaves the search while its own address says "sold". Then a
+// project: posted with the free plan's project unit, under review in My projects, approved in the
+// Projects tab of /admin, still off until the owner switches it on (contract §4.3), then on
+// /projects and the home page's latest projects. axe on every page of this release it visits.
+// Titles are unique per run; both listings are deleted again at the end (through the API, as their
+// owner, which takes the second member's marks and report with them), so the specs after this one
+// see the demo data as seeded.
+
+const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const owner = { name: 'Asha Kulkarni', email: uniqueEmail('journey-owner'), password: 'Journey-Owner-1' };
+const buyer = { name: 'Ravi Menon', email: uniqueEmail('journey-buyer'), password: 'Journey-Buyer-1' };
+const propertyTitle = `Garden flat near Koregaon Park ${stamp}`;
+const projectTitle = `Riverside Residences ${stamp}`;
+// Pune, as the offline gazetteer has it: the profile's place, where the map opens.
+const PUNE = { latitude: '18.520400', longitude: '73.856700' };
+
+// Generous limits for a slow, shared two-core machine (uploads, server renders after a write).
+const SLOW = 60_000;
+
+let ownerSession: BrowserSession;
+let adminSession: BrowserSession;
+let buyerSession: BrowserSession;
+let guestSession: BrowserSession;
+let page: Page; // the owner's
+let slug = '';
+let projectSlug = '';
+
+before(async () => {
+  await registerVerifiedAccount(buyer.name, buyer.email, buyer.password);
+  // One after the other: four Chromium starts at once are a burden on two cores.
+  ownerSession = await openBrowser();
+  adminSession = await openBrowser();
+  buyerSession = await openBrowser();
+  guestSession = await openBrowser();
+  page = ownerSession.page;
+});
+
+after(async () => {
+  try {
+    await removeOwnListings();
+  } finally {
+    await Promise.all(
+      [ownerSession, adminSession, buyerSession, guestSession].map((session) => session?.close()),
+    );
+  }
+});
+
+async function expectAccessible(on: Page, what: string): Promise<void> {
+  const violations = await seriousViolations(on);
+  assert.equal(violations.length, 0, `${what}: axe found\n${formatViolations(violations)}`);
+}
+
+/** Opens a page and waits for the app runtime's progress bar: hydrated, its buttons work. */
+async function hydrated(on: Page, path: string): Promise<void> {
+  await on.goto(`${BASE_URL}${path}`);
+  await on.locator('[data-phase]').waitFor({ state: 'attached' });
+}
+
+function form(): Locator {
+  return page.getByTestId('property-form');
+}
+
+function propertyLink(on: Page): Locator {
+  return on.locator(`a[href="/properties-details/${encodeURIComponent(slug)}"]`);
+}
+
+function myPropertyPath(): string {
+  return `/my-property/${encodeURIComponent(slug)}`;
+}
+
+/** A figure of the owner's page of one listing ("Views", "Saved", "Interested"). */
+async function figure(name: string): Promise<string> {
+  const box = page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) });
+  return ((await box.locator('dd').textContent()) ?? '').trim();
+}
+
+function projectItem(): Locator {
+  return page
+    .getByTestId('my-project')
+    .filter({ has: page.getByRole('heading', { name: projectTitle, exact: true }) });
+}
+
+async function openModeration(query: string): Promise<Page> {
+  const admin = adminSession.page;
+  await hydrated(admin, `/admin${query}`);
+  await admin.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+  return admin;
+}
+
+async function resultCount(on: Page): Promise<string> {
+  return ((await on.getByTestId('result-count').textContent()) ?? '').trim();
+}
+
+/**
+ * Opens a page as a guest until `shows` holds for it. Guests' pages and reads are cached, and a
+ * write empties those caches in the other server process a moment later (the product promises
+ * within a second, page-freshness.spec.ts): the page is loaded again until two seconds have
+ * passed, a limit still below the e2e caches' own lifetime (RESPONSE_CACHE_TTL_SECONDS=2 in
+ * run.mjs is counted from when an entry was stored, so a missed invalidation would mostly show).
+ */
+async function guestSees(path: string, shows: (guest: Page) => Promise<boolean>, what: string) {
+  const guest = guestSession.page;
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    await guest.goto(`${BASE_URL}${path}`);
+    if (await shows(guest)) return guest;
+    if (Date.now() > deadline) assert.fail(`${what} (${path}, within 2 s of the change)`);
+  }
+}
+
+function searchPath(): string {
+  return `/properties?search=${encodeURIComponent(propertyTitle)}`;
+}
+
+test('a new member registers with the emailed code and completes the profile', async () => {
+  await page.goto(`${BASE_URL}/register`);
+  const mailsBefore = mailFilesTo(owner.email);
+  await page.getByLabel('Name', { exact: true }).fill(owner.name);
+  await page.getByLabel('Email', { exact: true }).fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByLabel('Confirm password').fill(owner.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/verify-email\?/);
+  const code = await waitForMailedCode(owner.email, { after: mailsBefore, timeoutMs: 30_000 });
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify email' }).click();
+  await page.waitForURL(/\/user\/profile$/);
+  await accountMenu(page).waitFor();
+
+  const status = page.getByTestId('profile-status');
+  await status.waitFor();
+  assert.equal(await status.getAttribute('data-complete'), 'false', 'a new profile is incomplete');
+  await page.locator('input[type="file"][name="profile"]').setInputFiles(writePng(160, 160, 'asha.png'));
+  await page.getByTestId('avatar-preview').waitFor();
+  await page.getByLabel(/^Mobile number/).fill(uniqueMobile());
+  await page.getByLabel(/^Address/).fill('7 Lane 5, Koregaon Park');
+  await page.getByLabel(/^City/).fill('Pune');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+  await page.getByLabel(/^Country/).fill('India');
+  await page.getByLabel(/^Latitude/).fill(PUNE.latitude);
+  await page.getByLabel(/^Longitude/).fill(PUNE.longitude);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('Profile Updated Successfully').waitFor();
+  await waitForExpression(
+    page,
+    `document.querySelector('[data-testid="profile-status"]')?.getAttribute('data-complete') === 'true'`,
+  );
+  assert.equal(await status.textContent(), 'Your profile is complete.');
+});
+
+test('the member takes the free plan: three properties and one project', async () => {
+  await hydrated(page, '/subscription-plan');
+  await page.getByRole('heading', { level: 1, name: 'Subscription plans' }).waitFor();
+  const basic = page.getByTestId('plan').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
+  await basic.getByText('Post properties: 3').waitFor();
+  await basic.getByText('Post projects: 1').waitFor();
+  await expectAccessible(page, '/subscription-plan (before)');
+  await basic.getByRole('button', { name: 'Activate free plan' }).click();
+  const mine = page.getByTestId('my-plan').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
+  await mine.waitFor();
+  await mine.getByText('0 of 3 used').waitFor();
+  await mine.getByText('0 of 1 used').waitFor();
+  await expectAccessible(page, '/subscription-plan (with the plan)');
+});
+
+test('the member posts a property: parameters, facilities, a map pin, three photos with progress', async () => {
+  await hydrated(page, '/user/properties');
+  await form().waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Post a property' }).waitFor();
+  await page.getByTestId('units-left').getByText('3 more properties').waitFor();
+  await expectAccessible(page, '/user/properties (empty)');
+
+  await form()
+    .getByLabel(/^Category/)
+    .selectOption({ label: 'Apartment' });
+  // The category's parameters appear once it is chosen.
+  await form()
+    .getByLabel(/^Bedrooms/)
+    .fill('3');
+  await form()
+    .getByLabel(/^Bathrooms/)
+    .fill('2');
+  await form()
+    .getByLabel(/^Area \(sq ft\)/)
+    .fill('1250');
+  await form()
+    .getByLabel(/^Furnishing/)
+    .selectOption('Semi-furnished');
+  await form().getByRole('group', { name: 'Parking' }).getByLabel('Yes').check();
+  await form().getByRole('group', { name: 'Amenities' }).getByLabel('Gym').check();
+  await form()
+    .getByLabel(/^Title/)
+    .fill(propertyTitle);
+  await form()
+    .getByLabel(/^Description/)
+    .fill('Three bedrooms on the second floor, a garden at the back and the park five minutes away.');
+  await form().getByRole('radio', { name: 'Sale' }).check();
+  await form()
+    .getByLabel(/^Price/)
+    .fill('450000');
+  await form().getByRole('checkbox', { name: 'School' }).check();
+  await form().getByLabel('Distance to School (km)').fill('1.5');
+
+  // The map opens on the member's own place (Pune, from the profile): a pin there names it.
+  await page.getByTestId('location-picker').scrollIntoViewIfNeeded();
+  const map = page.locator('[data-testid="location-map"][data-ready]');
+  await map.waitFor({ timeout: 30_000 });
+  const box = await map.boundingBox();
+  assert.ok(box, 'the map has a size');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByTestId('location-lookup').getByText('Pin near Pune, Maharashtra, India.').waitFor();
+  assert.equal(await form().getByLabel(/^City/).inputValue(), 'Pune');
+  assert.match(
+    await form()
+      .getByLabel(/^Latitude/)
+      .inputValue(),
+    /^18\.\d{6}$/,
+  );
+
+  await form()
+    .getByLabel(/^Main photo/)
+    .setInputFiles(writePng(800, 600, 'front.png'));
+  await form()
+    .getByLabel('Gallery photos')
+    .setInputFiles([
+      writeNoisePng(256, 256, 'living-room.png'),
+      writeNoisePng(256, 256, 'kitchen.png'),
+      writeNoisePng(256, 256, 'garden.png'),
+    ]);
+  await page.getByTestId('gallery-item').nth(2).waitFor();
+  assert.equal(await page.getByTestId('gallery-item').count(), 3);
+  await expectAccessible(page, '/user/properties (filled)');
+
+  // The upload slowed down, so its progress can be seen.
+  const cdp = await ownerSession.context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (uploadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput,
+    });
+  await throttle(150 * 1024);
+  try {
+    await form().getByRole('button', { name: 'Post property' }).click();
+    await form().getByRole('button', { name: 'Posting…' }).waitFor();
+    await waitForExpression(
+      page,
+      `[...document.querySelectorAll('[data-testid="upload-progress"]')].some((bar) => Number(bar.dataset.progress) > 0 && Number(bar.dataset.progress) < 100)`,
+      SLOW,
+    );
+    assert.equal(
+      await page.getByTestId('upload-progress').count(),
+      4,
+      'a bar per file: main photo and three',
+    );
+    await page.waitForURL(/\/my-property\//, { timeout: SLOW });
+  } finally {
+    await throttle(-1);
+    await cdp.detach();
+  }
+  slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  assert.ok(slug, 'the listing has an address');
+  await page.locator('[data-sonner-toast]', { hasText: 'will be live after review' }).waitFor();
+});
+
+test('the owner sees it under review, with its three photos stored', async () => {
+  await page.getByRole('heading', { level: 1, name: propertyTitle }).waitFor();
+  const myPage = page.getByTestId('my-property-page');
+  await myPage.getByText('Under review', { exact: true }).waitFor();
+  await myPage.getByText('Nobody has marked interest yet.').waitFor();
+  assert.equal(
+    await myPage.getByRole('button', { name: 'Switch off' }).count(),
+    0,
+    'no switch before approval',
+  );
+  await expectAccessible(page, '/my-property (under review)');
+
+  await hydrated(page, '/user/my-properties?tab=pending');
+  const row = page
+    .getByTestId('my-property')
+    .filter({ has: page.getByRole('heading', { name: propertyTitle, exact: true }) });
+  await row.getByText('Under review').first().waitFor();
+
+  await hydrated(page, myPropertyPath());
+  await page.getByRole('link', { name: `Edit ${propertyTitle}` }).click();
+  await page.waitForURL(`${BASE_URL}/user/edit-property/${encodeURIComponent(slug)}`);
+  await form().waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Edit property' }).waitFor();
+  assert.equal(
+    await page.getByTestId('gallery-stored').getByRole('listitem').count(),
+    3,
+    'three photos stored',
+  );
+  assert.equal(await form().getByLabel(/^City/).inputValue(), 'Pune');
+  await expectAccessible(page, '/user/edit-property');
+  await page.getByRole('link', { name: `← Back to ${propertyTitle}` }).click();
+  await page.waitForURL(`${BASE_URL}${myPropertyPath()}`);
+});
+
+test('it is not public while pending; the operator approves it in /admin', async () => {
+  const guest = guestSession.page;
+  await guest.goto(`${BASE_URL}${searchPath()}`);
+  assert.equal(await resultCount(guest), '0 properties', 'not in the search while under review');
+
+  await signInWithEmail(adminSession.page, 'admin@domus.local', 'Admin@123');
+  const admin = await openModeration(`?search=${encodeURIComponent(propertyTitle)}`);
+  const item = admin.getByTestId('moderation-item').filter({ has: propertyLink(admin) });
+  await item.getByText('Waiting for review').waitFor();
+  await item.getByText(owner.email).waitFor();
+  await item.getByText('Pune, Maharashtra, India').waitFor();
+  await expectAccessible(admin, '/admin (the new listing waiting)');
+  await item.getByRole('button', { name: `Approve ${propertyTitle}` }).click();
+  await item.waitFor({ state: 'detached', timeout: SLOW });
+
+  await hydrated(page, myPropertyPath());
+  await page.getByTestId('my-property-page').getByText('Approved', { exact: true }).waitFor();
+  assert.equal(
+    await page.getByTestId('my-property-page').getByText('Under review', { exact: true }).count(),
+    0,
+  );
+});
+
+test('it appears in the search, from the home page’s search box, and on the owner’s home page', async () => {
+  // The guest saw this search empty before the approval.
+  await guestSees(
+    searchPath(),
+    async (on) => (await resultCount(on)) === '1 property',
+    'the approved listing is found by its title',
+  );
+  const guest = guestSession.page;
+  await guest.goto(`${BASE_URL}/`);
+  await guest.getByTestId('home-hero').getByLabel('Search properties').fill(propertyTitle);
+  await guest.getByTestId('home-hero').getByRole('button', { name: 'Search' }).click();
+  await guest.waitForURL(
+    (url) => url.pathname === '/properties' && url.searchParams.get('search') === propertyTitle,
+  );
+  assert.equal(await resultCount(guest), '1 property');
+  const card = guest.getByTestId('property-card').filter({ has: propertyLink(guest) });
+  await card.getByText(propertyTitle).waitFor();
+  assert.match((await card.textContent()) ?? '', /For sale/);
+  assert.match((await card.textContent()) ?? '', /Pune/);
+
+  // The home page's sections (homepage-data, contract §4.16): featured needs an advertisement,
+  // most viewed and most liked rank the whole catalogue, and a guest's "near you" needs a shared
+  // position; the one a brand-new listing really reaches is "Properties near you" of a member
+  // whose profile city is the listing's, which lists that city's newest listings first.
+  await page.goto(`${BASE_URL}/`);
+  const nearby = page.locator('#nearby-properties');
+  await nearby.getByRole('heading', { name: 'Properties near you' }).waitFor();
+  // The newest listing in Pune comes first.
+  await nearby.getByTestId('property-card').first().locator(propertyLink(page)).first().waitFor();
+});
+
+test('a second member saves, reports and marks interest while it is for sale', async () => {
+  const other = buyerSession.page;
+  await signInWithEmail(other, buyer.email, buyer.password);
+  await hydrated(other, `/properties-details/${encodeURIComponent(slug)}`);
+  await other.getByRole('heading', { level: 1, name: propertyTitle }).waitFor();
+  const parameters = other.getByTestId('parameters');
+  await parameters
+    .locator('div')
+    .filter({ hasText: /^Bedrooms/ })
+    .getByText('3', { exact: true })
+    .waitFor();
+  await other.getByTestId('facilities').getByText('School').waitFor();
+  await other.getByTestId('gallery-open').first().click();
+  await other.getByTestId('lightbox').waitFor({ state: 'visible' });
+  assert.equal(
+    await other.getByTestId('lightbox-counter').textContent(),
+    'Photo 1 of 4',
+    'main photo and three',
+  );
+  await other.keyboard.press('Escape');
+  await other.getByTestId('lightbox').waitFor({ state: 'detached' });
+
+  const pressed = (testId: string) =>
+    waitForExpression(
+      other,
+      `document.querySelector('[data-testid="${testId}"]')?.getAttribute('aria-pressed') === 'true'`,
+    );
+  await other.getByTestId('favourite-button').click();
+  await pressed('favourite-button');
+  await other.getByTestId('interest-button').click();
+  await pressed('interest-button');
+
+  await other.getByTestId('report-button').click();
+  const dialog = other.getByTestId('report-dialog');
+  await dialog.getByRole('heading', { name: 'Report this listing' }).waitFor();
+  await dialog.getByRole('radio', { name: 'Wrong price or location' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal((await other.getByTestId('report-button').textContent())?.trim(), 'Reported');
+
+  // The page as served to this member remembers all three.
+  await other.reload();
+  await other.getByRole('heading', { level: 1, name: propertyTitle }).waitFor();
+  assert.equal(await other.getByTestId('favourite-button').getAttribute('aria-pressed'), 'true');
+  assert.equal(await other.getByTestId('interest-button').getAttribute('aria-pressed'), 'true');
+  assert.equal(await other.getByTestId('report-button').isDisabled(), true);
+});
+
+test('the owner sees who is interested, then marks it sold: it leaves the search, its page says sold', async () => {
+  await hydrated(page, myPropertyPath());
+  const people = page.getByTestId('interested-users').getByRole('listitem');
+  await people.first().waitFor();
+  assert.equal(await people.count(), 1);
+  await people.first().getByText(buyer.name).waitFor();
+  assert.equal(
+    await people.first().getByRole('link', { name: buyer.email }).getAttribute('href'),
+    `mailto:${buyer.email}`,
+  );
+  assert.equal(await figure('Interested'), '1');
+  assert.equal(await figure('Saved'), '1');
+  await expectAccessible(page, '/my-property (with an interested member)');
+
+  await page.getByRole('button', { name: 'Mark as sold' }).click();
+  await page
+    .getByTestId('my-property-page')
+    .getByText('Sold', { exact: true })
+    .first()
+    .waitFor({ timeout: SLOW });
+  assert.equal(await page.getByRole('button', { name: 'Mark as sold' }).count(), 0);
+  // The owner's history of the listing tells its review and its sale.
+  const history = page.getByTestId('listing-history');
+  await history.getByText('Under review → Approved').waitFor();
+  await history.getByText('For sale → Sold').waitFor();
+
+  const guest = await guestSees(
+    searchPath(),
+    async (on) => (await resultCount(on)) === '0 properties',
+    'a sold listing leaves the search',
+  );
+  await guest.getByTestId('no-results').waitFor();
+  const response = await guest.goto(`${BASE_URL}/properties-details/${encodeURIComponent(slug)}`);
+  assert.equal(response?.status(), 200, 'still reachable by its address');
+  await guest.getByRole('heading', { level: 1, name: propertyTitle }).waitFor();
+  assert.equal(
+    (await guest.getByTestId('status-banner').textContent())?.trim(),
+    'This property has been sold.',
+  );
+  assert.equal(await guest.getByTestId('interest-button').count(), 0, 'no interest in a sold home');
+
+  // The seed has visible listings in every city, so the owner's "near you" section stays.
+  await page.goto(`${BASE_URL}/`);
+  const nearby = page.locator('#nearby-properties');
+  await nearby.getByRole('heading', { name: 'Properties near you' }).waitFor();
+  assert.equal((await nearby.getByTestId('property-card').count()) > 0, true);
+  assert.equal(await propertyLink(page).count(), 0, 'gone from the owner’s home page too');
+});
+
+test('the member posts a project with the plan’s project unit; it waits for review', async () => {
+  await hydrated(page, '/user/add-project');
+  await page.getByRole('button', { name: 'Post project' }).waitFor();
+  await expectAccessible(page, '/user/add-project');
+  await page.getByLabel(/^Title/).fill(projectTitle);
+  await page
+    .getByLabel(/^Description/)
+    .fill('Two towers of flats by the river, with a park and a school inside.');
+  await page.getByLabel(/^Category/).selectOption({ index: 1 });
+  await page.getByLabel(/^Project status/).selectOption('upcoming');
+  await page.getByLabel(/^Address/).fill('12 Riverside Road, Kalyani Nagar');
+  await page.getByLabel(/^City/).fill('Pune');
+  await page.getByLabel(/^State/).fill('Maharashtra');
+  await page.getByLabel(/^Country/).fill('India');
+  await page.getByLabel(/^Latitude/).fill('18.5468');
+  await page.getByLabel(/^Longitude/).fill('73.9033');
+  await page.getByLabel(/^Cover picture/).setInputFiles(writePng(320, 240, 'riverside.png'));
+  await page.getByRole('button', { name: 'Add a floor plan' }).click();
+  await page.getByLabel(/^Floor plan 1: title/).fill('Tower A');
+  await page.getByLabel(/^Floor plan 1: file/).setInputFiles(writePng(300, 300, 'tower-a.png'));
+  await page.getByRole('button', { name: 'Post project' }).click();
+
+  await page.waitForURL(`${BASE_URL}/user/my-projects`, { timeout: SLOW });
+  await projectItem().waitFor();
+  await projectItem().getByText('Under review').waitFor();
+  await projectItem().getByText('Switched off').waitFor();
+  assert.match((await projectItem().textContent()) ?? '', /Floor plans: 1/);
+  assert.equal(
+    await projectItem().getByRole('button', { name: 'Switch on' }).count(),
+    0,
+    'no switch before approval',
+  );
+  assert.equal(
+    await projectItem().getByRole('link', { name: projectTitle }).count(),
+    0,
+    'no public page yet',
+  );
+  await expectAccessible(page, '/user/my-projects (under review)');
+});
+
+test('the operator approves the project; it stays off until its owner switches it on', async () => {
+  const admin = await openModeration(`?kind=projects&search=${encodeURIComponent(projectTitle)}`);
+  const item = admin
+    .getByTestId('moderation-item')
+    .filter({ has: admin.getByRole('heading', { level: 3, name: projectTitle }) });
+  await item.getByText('Waiting for review').waitFor();
+  await item.getByText(owner.email).waitFor();
+  await expectAccessible(admin, '/admin?kind=projects (the new project waiting)');
+  const href =
+    (await item.getByRole('link', { name: `View listing: ${projectTitle}` }).getAttribute('href')) ?? '';
+  projectSlug = decodeURIComponent(href.split('/').pop() ?? '');
+  assert.ok(projectSlug, 'the project has an address');
+  await item.getByRole('button', { name: `Approve ${projectTitle}` }).click();
+  await item.waitFor({ state: 'detached', timeout: SLOW });
+
+  await hydrated(page, '/user/my-projects');
+  await projectItem().getByText('Approved').waitFor();
+  await projectItem().getByText('Switched off').waitFor();
+  const guest = guestSession.page;
+  await guest.goto(`${BASE_URL}/projects?search=${encodeURIComponent(projectTitle)}`);
+  await guest.getByTestId('state-empty').getByText('No projects match your search').waitFor();
+  assert.equal(await guest.getByTestId('project-card').count(), 0, 'approved but off: not public yet');
+
+  await projectItem().getByRole('button', { name: 'Switch on' }).click();
+  await projectItem().getByRole('button', { name: 'Switch off' }).waitFor({ timeout: SLOW });
+  assert.equal(await projectItem().getByText('Switched off').count(), 0);
+  await projectItem().getByRole('link', { name: projectTitle }).waitFor();
+  await expectAccessible(page, '/user/my-projects (live)');
+});
+
+test('the live project is on /projects and the home page’s latest projects', async () => {
+  const link = `a[href="/project-details/${encodeURIComponent(projectSlug)}"]`;
+  // The guest saw this search empty while the project was off.
+  const guest = await guestSees(
+    `/projects?search=${encodeURIComponent(projectTitle)}`,
+    async (on) => (await on.getByTestId('project-card').count()) > 0,
+    'the live project is found by its title',
+  );
+  const cards = guest.getByTestId('project-card');
+  assert.equal(await cards.count(), 1);
+  await cards.first().locator(link).getByText(projectTitle).waitFor();
+  assert.match((await cards.first().textContent()) ?? '', /Upcoming/);
+
+  // "Latest projects" lists the newest visible projects first (homepage-data's project_section).
+  const firstLatest = (on: Page) => on.locator('#projects').getByTestId('project-card').first();
+  const home = await guestSees(
+    '/',
+    async (on) => (await firstLatest(on).locator(link).count()) > 0,
+    'the live project leads the home page’s latest projects',
+  );
+  const latest = home.locator('#projects');
+  await latest.getByRole('heading', { name: 'Latest projects' }).waitFor();
+
+  await latest.locator(link).first().click();
+  await guest.waitForURL(`**/project-details/${encodeURIComponent(projectSlug)}`);
+  await guest.getByRole('heading', { level: 1, name: projectTitle }).waitFor();
+});
+
+test('the plan shows the units the journey spent', async () => {
+  await hydrated(page, '/subscription-plan');
+  const mine = page.getByTestId('my-plan').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
+  await mine.getByText('1 of 3 used').waitFor();
+  await mine.getByText('1 of 1 used').waitFor();
+});
+
+/**
+ * Deletes what the journey posted, as its owner, and checks both are gone. A journey that stopped
+ * early may have posted less, or not have made the account at all.
+ */
+async function removeOwnListings(): Promise<void> {
+  const { token } = await apiSignIn(owner.email, owner.password);
+  if (!token) return;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const mine = async (call: string) => {
+    const response = await fetch(`${BASE_URL}/api/${call}?limit=100`, { headers });
+    assert.equal(response.status, 200, `${call} answers 200`);
+    return ((await response.json()) as { data: { id: number }[] }).data;
+  };
+  const remove = async (call: string, id: number) => {
+    const response = await fetch(`${BASE_URL}/api/${call}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id }),
+    });
+    assert.equal(response.status, 200, `${call} ${id} answers 200`);
+  };
+  for (const { id } of await mine('get-added-properties')) await remove('delete_property', id);
+  for (const { id } of await mine('get-added-projects')) await remove('delete_project', id);
+  assert.deepEqual(await mine('get-added-properties'), [], 'the journey’s property is gone');
+  assert.deepEqual(await mine('get-added-projects'), [], 'the journey’s project is gone');
+}
