@@ -9,6 +9,7 @@ import { getWebSettings } from '@/lib/server-api';
 import { getAddedProject } from './api/get-added-projects';
 import { MY_PROJECTS_PATH, myProjectPath } from './my-projects-section.component';
 import { ProjectActions } from './project-actions.client';
+import { projectPlace } from './project-place.util';
 import { ProjectStateBadges } from './project-state-badges.component';
 
 // /my-project/{slug_id}: the owner's view of one project — its state (review, on/off, the reason
@@ -81,9 +82,7 @@ async function Page({ params }: Params) {
           <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-gray-900">
             {project.title}
           </h1>
-          <p className="mt-2 text-gray-800">
-            {[project.location, project.city, project.state, project.country].filter(Boolean).join(', ')}
-          </p>
+          <p className="mt-2 text-gray-800">{projectPlace(project)}</p>
           {project.category?.category ? (
             <p className="mt-1 text-gray-700">{project.category.category}</p>
           ) : null}

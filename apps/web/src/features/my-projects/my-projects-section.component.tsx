@@ -6,6 +6,7 @@ import type { Translate } from '@/lib/i18n/translate.util';
 import { getAddedProjects } from './api/get-added-projects';
 import { MY_PROJECTS_TABS, type projectTabOf } from './my-projects-tabs.util';
 import { ProjectActions } from './project-actions.client';
+import { projectPlace } from './project-place.util';
 import { ProjectStateBadges } from './project-state-badges.component';
 
 export const MY_PROJECTS_PATH = '/user/my-projects';
@@ -97,9 +98,7 @@ export async function MyProjectsSection({
                     {project.title}
                   </Link>
                 </h2>
-                <p className="text-gray-800">
-                  {[project.location, project.city, project.country].filter(Boolean).join(', ')}
-                </p>
+                <p className="text-gray-800">{projectPlace(project)}</p>
                 <p className="text-sm text-gray-700">
                   {t('myProjectsStats', {
                     photos: project.gallery_images.length,
