@@ -98,15 +98,17 @@ export function StoredDocuments({
             key={file.id}
             className="flex flex-wrap items-center gap-3 rounded-lg border border-gray-200 p-3"
           >
-            <a
-              href={file.url}
-              target="_blank"
-              rel="noreferrer"
-              className={`min-w-0 flex-1 font-medium text-gray-900 underline underline-offset-2 ${gone ? 'line-through' : ''}`}
-            >
-              {file.name}
-              {kind ? <span className="ms-2 text-sm font-normal text-gray-700">{kind}</span> : null}
-            </a>
+            <span className="min-w-0 flex-1">
+              <a
+                href={file.url}
+                target="_blank"
+                rel="noreferrer"
+                className={`font-medium text-gray-900 underline-offset-2 ${gone ? 'line-through' : 'underline'}`}
+              >
+                {file.name}
+              </a>
+              {kind ? <span className="ms-2 text-sm text-gray-700">{kind}</span> : null}
+            </span>
             {gone ? <span className="text-sm text-red-800">{t('projectEditWillRemove')}</span> : null}
             <Toggle file={file} removed={gone} onToggle={onToggle} disabled={disabled} />
           </li>
