@@ -18,7 +18,8 @@ let session: BrowserSession;
 let page: Page;
 let agentToken = '';
 let project: { id: number; slug_id: string } | null = null;
-const title = `E2E Edit Towers ${Date.now()}`;
+// Accented, so its slug is too (`e2e-résidence-…`): the pages are reached at its encoded path.
+const title = `E2E Résidence ${Date.now()}`;
 const newTitle = `${title} (phase 2)`;
 
 async function api<T>(call: string, init: RequestInit & { token: string }) {
@@ -96,7 +97,7 @@ test('the owner edits a project’s title and a floor plan’s title; its page s
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await item.getByText('Approved').waitFor();
   await item.getByRole('link', { name: `Edit ${title}` }).click();
-  await page.waitForURL(`${BASE_URL}/user/edit-project/${project.slug_id}`);
+  await page.waitForURL(`${BASE_URL}/user/edit-project/${encodeURIComponent(project.slug_id)}`);
   await page.locator('[data-phase]').waitFor({ state: 'attached' });
   await page.getByRole('heading', { level: 1, name: 'Edit project' }).waitFor();
   assert.equal(await page.getByLabel(/^Title/).inputValue(), title);
@@ -110,7 +111,7 @@ test('the owner edits a project’s title and a floor plan’s title; its page s
   await page.getByLabel(/^Floor plan 1: title/).fill('Tower A – garden side');
   await page.getByRole('button', { name: 'Save changes' }).click();
 
-  await page.waitForURL(`${BASE_URL}/my-project/${project.slug_id}`);
+  await page.waitForURL(`${BASE_URL}/my-project/${encodeURIComponent(project.slug_id)}`);
   await page.getByText('Project Updated Successfully').waitFor();
   await page.getByRole('heading', { level: 1, name: newTitle }).waitFor();
   await page.getByTestId('my-project-page').getByText('Under review', { exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { memberReader, requireMember } from '@/components/access/member-access.s
 import { MediaImage } from '@/components/ui/media-image.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { pathSegment } from '@/lib/path-segment.util';
 import { getWebSettings } from '@/lib/server-api';
 import { getAddedProject } from './api/get-added-projects';
 import { MY_PROJECTS_PATH, myProjectPath } from './my-projects-section.component';
@@ -27,7 +28,7 @@ async function generateMetadata(): Promise<Metadata> {
 }
 
 async function Page({ params }: Params) {
-  const { slug_id: slug } = await params;
+  const slug = pathSegment((await params).slug_id);
   const path = myProjectPath(slug);
   await requireMember(path);
   const [{ t, code }, settings, result] = await Promise.all([

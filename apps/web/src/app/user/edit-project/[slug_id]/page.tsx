@@ -4,6 +4,7 @@ import { AccountPage } from '@/features/account/account-page.component';
 import { EditProjectSection } from '@/features/add-project/edit-project-section.component';
 import { editProjectPath } from '@/features/add-project/project-paths';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { pathSegment } from '@/lib/path-segment.util';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditProjectPage({ params }: Params) {
-  const { slug_id: slug } = await params;
+  const slug = pathSegment((await params).slug_id);
   await requireMember(editProjectPath(slug));
   const { t } = await getI18n();
   return (
