@@ -266,9 +266,10 @@ describe('projects', () => {
       project_id: project.id,
       property_id: null,
     });
-    expect((await outboxMailsTo(app, 'project-owner@example.com')).map((m) => m.subject)).toEqual([
-      'Project approved - Domus Test',
-    ]);
+    const mails = await outboxMailsTo(app, 'project-owner@example.com');
+    expect(mails.map((m) => m.subject)).toEqual(['Project approved - Domus Test']);
+    // The mail leads to the owner's page of the project, which shows its state.
+    expect(mails[0]?.text).toContain(`http://localhost:3000/my-project/${project.slug_id}`);
   });
 
   it('approving an enabled project shows it in get-projects; rejecting takes it out with the reason', async () => {

@@ -54,8 +54,8 @@ function ownerNotice(
         : `Your ${kind} ${listing.title} was not approved. Reason: ${reason}`,
     property_id: kind === 'property' ? listing.id : null,
     project_id: kind === 'project' ? listing.id : null,
-    // The owner's page of a property shows its state and reason; projects have none yet.
-    link: kind === 'property' ? `/my-property/${encodeURIComponent(listing.slug_id)}` : undefined,
+    // The owner's page of the listing shows its state and the reason of a rejection.
+    link: `/${kind === 'property' ? 'my-property' : 'my-project'}/${encodeURIComponent(listing.slug_id)}`,
   };
 }
 

@@ -14,7 +14,7 @@ export interface NotificationInput {
   property_id?: number | null;
   project_id?: number | null;
   image?: string | null;
-  /** A web path the email points to (`/my-property/<slug>`); the site's home without it. */
+  /** A web path the email points to (`/my-property/<slug>`, `/my-project/<slug>`); the site's home without it. */
   link?: string;
 }
 

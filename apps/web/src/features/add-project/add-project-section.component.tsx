@@ -3,8 +3,7 @@ import type { Translate } from '@/lib/i18n/translate.util';
 import { serverRead } from '@/lib/server-api';
 import { getPostingCategories } from './api/get-posting-categories';
 import { ProjectForm } from './project-form.client';
-
-export const ADD_PROJECT_PATH = '/user/add-project';
+import { ADD_PROJECT_PATH, MY_PROJECTS_PATH } from './project-paths';
 
 // /user/add-project's content (server component): the categories to choose from, then the form.
 // Whether the member may post (plan, profile, verification) is the API's answer to the form.
@@ -21,5 +20,5 @@ export async function AddProjectSection({ t }: { t: Translate }) {
     );
   }
   const categories = result.body.data.map((c) => ({ id: c.id, name: c.category }));
-  return <ProjectForm categories={categories} doneHref="/user/my-projects" />;
+  return <ProjectForm categories={categories} doneHref={MY_PROJECTS_PATH} />;
 }

@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField, type TextInputProps } from '@/components/ui/text-field.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 import { FloorPlansFieldset } from './floor-plans-fieldset.client';
 import { ChoiceField, FileField } from './project-fields.component';
+import type { EditableProject } from './project-form.types';
 import {
   emptyProject,
   nextPlanProblem,
@@ -17,14 +18,23 @@ import {
   type ProjectFiles,
   type ProjectTextField,
   type ProjectValues,
+  plansFromProject,
   projectFormData,
+  sentPlans,
   serverFieldErrors,
+  valuesFromProject,
 } from './project-form-values.util';
+import { ownProjectPath } from './project-paths';
+import { StoredDocuments, StoredPictures } from './stored-files.client';
+import { removedIds, storedFilesOf } from './stored-files.util';
 
-// The add-project form (post_project without id): checked in the browser with the API's schema
-// (loaded on the first submit), sent as multipart with the session cookie. Field messages sit next
-// to their fields and focus moves to the first one; access refusals (no plan, profile, demo…)
-// open the access dialog. A floor plan is added only once the current one is filled in.
+// The project form, to add a project (post_project without id) or edit one of mine (with its id:
+// a full form save; the files it has are listed with remove buttons, the cover and the sharing
+// picture are kept unless replaced, existing floor plans keep their id). Checked in the browser
+// with the API's schema (loaded on the first submit), sent as multipart with the session cookie.
+// Field messages sit next to their fields and focus moves to the first one; access refusals (no
+// plan, profile, demo mode…) open the access dialog over the server's message. A floor plan is
+// added only once the current one is filled in. A saved edit goes to the owner's project page.
 
 const LABELS: Record<ProjectTextField, TranslationKey> = {
   title: 'projectFieldTitle',
@@ -59,28 +69,65 @@ const IMAGES = 'image/jpeg,image/png';
 const SECTION = 'rounded-xl border border-gray-200 bg-white p-6';
 const LEGEND = 'mb-4 text-lg font-bold text-gray-900';
 
+/** A stored picture beside its field: what stays unless another is chosen. */
+function CurrentPicture({ src, label, children }: { src: string; label: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {/* biome-ignore lint/performance/noImgElement: the project's own stored picture, shown small. */}
+      <img
+        src={src}
+        alt={label}
+        width={160}
+        height={120}
+        className="aspect-[4/3] w-40 rounded-md border border-gray-200 object-cover"
+      />
+      {children}
+    </div>
+  );
+}
+
 export function ProjectForm({
   categories,
   doneHref,
+  project = null,
 }: {
   categories: { id: number; name: string }[];
+  /** Where a new project's member goes once it is posted. */
   doneHref: string;
+  /** One of my projects to edit; null to post a new one. */
+  project?: EditableProject | null;
 }) {
   const { t } = useTranslation();
   const router = useRouter();
   const id = useId();
-  const [values, setValues] = useState<ProjectValues>(emptyProject);
+  const editing = project !== null;
+  const [values, setValues] = useState<ProjectValues>(() =>
+    project ? valuesFromProject(project) : emptyProject(),
+  );
   const [files, setFiles] = useState<ProjectFiles>({
     image: null,
     gallery_images: [],
     documents: [],
     meta_image: null,
   });
-  const [plans, setPlans] = useState<PlanValue[]>([]);
+  const [plans, setPlans] = useState<PlanValue[]>(() => (project ? plansFromProject(project) : []));
+  const stored = useMemo(() => storedFilesOf(project, t), [project, t]);
+  const [removedGallery, setRemovedGallery] = useState<ReadonlySet<number>>(() => new Set());
+  const [removedDocuments, setRemovedDocuments] = useState<ReadonlySet<number>>(() => new Set());
+  const [removeMetaImage, setRemoveMetaImage] = useState(false);
   const [errors, setErrors] = useState<ProjectErrors>({});
   const [saving, setSaving] = useState(false);
   const refs = useRef<Record<string, HTMLElement | null>>({});
-  const nextKey = useRef(1);
+  // New plans take keys after the project's own (plansFromProject keys them from 1).
+  const nextKey = useRef((project?.plans.length ?? 0) + 1);
+  const required = (name: string) => REQUIRED.has(name) && !(editing && name === 'image');
+  const toggle =
+    (set: (update: (s: ReadonlySet<number>) => ReadonlySet<number>) => void) => (fileId: number) =>
+      set((current) => {
+        const next = new Set(current);
+        if (!next.delete(fileId)) next.add(fileId);
+        return next;
+      });
 
   const order = () => [
     ...PROJECT_TEXT_FIELDS.slice(0, 10),
@@ -108,25 +155,41 @@ export function ProjectForm({
     event.preventDefault();
     if (saving) return;
     const { projectErrors } = await import('./project-form-validation.util');
-    const found = projectErrors(values, plans, files.image !== null);
+    const found = projectErrors(values, plans, files.image !== null || editing, project?.id);
     if (Object.keys(found).length > 0) return show(found);
     setSaving(true);
     const [{ callApi }, { showAccessFailure }] = await Promise.all([
       import('@/lib/api-answer.util'),
       import('@/components/access/access-dialog.store'),
     ]);
-    await callApi(
-      { call: 'post_project', method: 'POST', body: projectFormData(values, plans, files) },
+    const edit = project
+      ? {
+          id: project.id,
+          removeGallery: removedIds(stored.gallery, removedGallery),
+          removeDocuments: removedIds(stored.documents, removedDocuments),
+          removeMetaImage,
+        }
+      : undefined;
+    const { positions } = sentPlans(plans);
+    let left = false;
+    await callApi<{ slug_id: string }>(
+      { call: 'post_project', method: 'POST', body: projectFormData(values, plans, files, edit) },
       {
+        // The server's words ("Project Updated Successfully"), then the owner's page of the project.
         successToast: true,
-        onSuccess: () => router.push(doneHref),
+        onSuccess: (answer) => {
+          left = true;
+          router.push(project ? ownProjectPath(answer.data.slug_id) : doneHref);
+        },
         onError: (failure) => {
+          // Refusals of access (demo mode, profile, plan…) open their dialog over the error toast.
           if (showAccessFailure(failure)) return;
-          show(serverFieldErrors(failure));
+          show(serverFieldErrors(failure, positions));
         },
       },
     );
-    setSaving(false);
+    // Saved: the button stays busy until the next page replaces the form.
+    if (!left) setSaving(false);
   }
 
   function addPlan() {
@@ -151,7 +214,7 @@ export function ProjectForm({
       {...extra}
     />
   );
-  const fileField = (name: keyof ProjectFiles, accept: string, hint: TranslationKey, multiple = false) => (
+  const fileField = (name: keyof ProjectFiles, accept: string, hint: string, multiple = false) => (
     <FileField
       id={`${id}-${name}`}
       name={name}
@@ -167,10 +230,10 @@ export function ProjectForm({
       )}
       accept={accept}
       multiple={multiple}
-      hint={t(hint)}
+      hint={hint}
       error={errors[name]}
-      required={REQUIRED.has(name)}
-      marker={REQUIRED.has(name) ? t('requiredField') : undefined}
+      required={required(name)}
+      marker={required(name) ? t('requiredField') : undefined}
       disabled={saving}
       inputRef={ref(name)}
       onFiles={(picked) => setFiles((f) => ({ ...f, [name]: multiple ? picked : (picked[0] ?? null) }))}
@@ -244,9 +307,46 @@ export function ProjectForm({
 
       <fieldset className={`${SECTION} grid gap-5`}>
         <legend className={`${LEGEND} float-start w-full`}>{t('projectSectionMedia')}</legend>
-        {fileField('image', IMAGES, 'projectImageHint')}
-        {fileField('gallery_images', IMAGES, 'projectGalleryHint', true)}
-        {fileField('documents', '.pdf,.doc,.docx,.txt', 'projectDocumentsHint', true)}
+        <div className="grid gap-3">
+          {fileField(
+            'image',
+            IMAGES,
+            editing ? `${t('projectImageHint')} ${t('projectEditCoverKept')}` : t('projectImageHint'),
+          )}
+          {project?.image ? (
+            <CurrentPicture src={project.image} label={t('projectEditCurrentCover')} />
+          ) : null}
+        </div>
+        <div className="grid gap-3">
+          {fileField(
+            'gallery_images',
+            IMAGES,
+            stored.gallery.length > 0 ? t('projectEditGalleryHint') : t('projectGalleryHint'),
+            true,
+          )}
+          <StoredPictures
+            files={stored.gallery}
+            removed={removedGallery}
+            onToggle={toggle(setRemovedGallery)}
+            disabled={saving}
+          />
+        </div>
+        <div className="grid gap-3">
+          {fileField(
+            'documents',
+            '.pdf,.doc,.docx,.txt',
+            stored.documents.length > 0
+              ? `${t('projectDocumentsHint')} ${t('projectEditDocumentsHint')}`
+              : t('projectDocumentsHint'),
+            true,
+          )}
+          <StoredDocuments
+            files={stored.documents}
+            removed={removedDocuments}
+            onToggle={toggle(setRemovedDocuments)}
+            disabled={saving}
+          />
+        </div>
         {field('video_link', { dir: 'ltr', inputMode: 'url', hint: t('projectVideoHint') })}
       </fieldset>
 
@@ -281,13 +381,36 @@ export function ProjectForm({
           inputRef={ref('meta_description')}
         />
         {field('meta_keywords', { hint: t('projectMetaKeywordsHint') })}
-        {fileField('meta_image', IMAGES, 'projectImageHint')}
+        <div className="grid gap-3">
+          {fileField('meta_image', IMAGES, t('projectImageHint'))}
+          {project?.meta_image ? (
+            <CurrentPicture src={project.meta_image} label={t('projectEditCurrentMetaImage')}>
+              <label className="inline-flex min-h-11 items-center gap-2 text-gray-900">
+                <input
+                  type="checkbox"
+                  name="remove_meta_image"
+                  checked={removeMetaImage}
+                  disabled={saving}
+                  onChange={(event) => setRemoveMetaImage(event.target.checked)}
+                  className="size-5 accent-(--brand)"
+                />
+                {t('projectEditRemoveMetaImage')}
+              </label>
+            </CurrentPicture>
+          ) : null}
+        </div>
       </fieldset>
 
-      <div>
-        <BusyButton type="submit" busy={saving} busyText={t('projectSubmitting')} aria-disabled={saving}>
-          {t('projectSubmit')}
+      <div className="flex flex-wrap items-center gap-4">
+        <BusyButton
+          type="submit"
+          busy={saving}
+          busyText={t(editing ? 'projectEditSaving' : 'projectSubmitting')}
+          aria-disabled={saving}
+        >
+          {t(editing ? 'projectEditSave' : 'projectSubmit')}
         </BusyButton>
+        {editing ? <p className="text-sm text-gray-700">{t('projectEditReview')}</p> : null}
       </div>
     </form>
   );

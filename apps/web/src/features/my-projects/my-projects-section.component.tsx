@@ -1,37 +1,21 @@
 import Link from 'next/link';
 import { memberReader } from '@/components/access/member-access.server';
-import { Badge } from '@/components/ui/badge.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { getAddedProjects } from './api/get-added-projects';
-import type { OwnedProject } from './my-projects.types';
 import { MY_PROJECTS_TABS, type projectTabOf } from './my-projects-tabs.util';
 import { ProjectActions } from './project-actions.client';
+import { projectPlace } from './project-place.util';
+import { ProjectStateBadges } from './project-state-badges.component';
 
 export const MY_PROJECTS_PATH = '/user/my-projects';
 export const ADD_PROJECT_PATH = '/user/add-project';
-
-const REVIEW_KEYS = {
-  pending: 'myPropertiesPendingBadge',
-  rejected: 'myPropertiesRejectedBadge',
-  approved: 'myPropertiesApprovedBadge',
-} as const;
+export const myProjectPath = (slug: string) => `/my-project/${encodeURIComponent(slug)}`;
 
 // /user/my-projects's content (server component): a way to add a project, tabs by state, then
-// my projects with their state, the rejection reason, and the actions an owner has.
-
-function StateBadges({ project, t }: { project: OwnedProject; t: Translate }) {
-  return (
-    <div className="flex flex-wrap gap-1.5">
-      <Badge tone={project.request_status === 'approved' ? 'sell' : 'neutral'}>
-        {t(REVIEW_KEYS[project.request_status] ?? REVIEW_KEYS.approved)}
-      </Badge>
-      {project.status === 0 ? <Badge tone="neutral">{t('myPropertiesInactiveBadge')}</Badge> : null}
-      <Badge tone="featured">{t(project.type === 'upcoming' ? 'upcoming' : 'underConstruction')}</Badge>
-    </div>
-  );
-}
+// my projects with their state, the rejection reason, and the actions an owner has; each title
+// opens the owner's page of that project.
 
 export async function MyProjectsSection({
   tab,
@@ -104,22 +88,17 @@ export async function MyProjectsSection({
                 />
               </div>
               <div className="grid gap-2">
-                <StateBadges project={project} t={t} />
+                <ProjectStateBadges project={project} t={t} />
                 <h2 className="text-lg font-semibold text-gray-900">
-                  {project.request_status === 'approved' && project.status === 1 ? (
-                    <Link
-                      href={`/project-details/${encodeURIComponent(project.slug_id)}`}
-                      className="hover:text-(--brand-ink)"
-                    >
-                      {project.title}
-                    </Link>
-                  ) : (
-                    project.title
-                  )}
+                  <Link
+                    href={myProjectPath(project.slug_id)}
+                    prefetch={false}
+                    className="hover:text-(--brand-ink)"
+                  >
+                    {project.title}
+                  </Link>
                 </h2>
-                <p className="text-gray-800">
-                  {[project.location, project.city, project.country].filter(Boolean).join(', ')}
-                </p>
+                <p className="text-gray-800">{projectPlace(project)}</p>
                 <p className="text-sm text-gray-700">
                   {t('myProjectsStats', {
                     photos: project.gallery_images.length,
@@ -134,6 +113,7 @@ export async function MyProjectsSection({
                 ) : null}
                 <ProjectActions
                   id={project.id}
+                  slug={project.slug_id}
                   title={project.title}
                   active={project.status === 1}
                   approved={project.request_status === 'approved'}

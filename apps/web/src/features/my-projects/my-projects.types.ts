@@ -2,8 +2,11 @@ import type { ProjectDetail } from '@/lib/api-types';
 
 /** A project as its owner sees it (get-added-projects, post_project). */
 export interface OwnedProject extends ProjectDetail {
+  category_id: number;
   status: number;
   request_status: 'pending' | 'approved' | 'rejected';
+  /** How often its page was opened (contract §4.24). */
+  total_click: number;
   reject_reason: { id: number; reason: string; created_at: string } | null;
   is_feature_available: boolean;
 }

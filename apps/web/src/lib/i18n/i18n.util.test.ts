@@ -7,6 +7,7 @@ import {
   isRtl,
   layoutDictionary,
   mergeDictionaries,
+  ROUTE_SCOPED_PREFIXES,
   resolveLanguageCode,
   routeDictionary,
 } from './i18n.util';
@@ -110,9 +111,14 @@ describe('route-scoped strings', () => {
       propertyFormTitle: 'Title',
       propertyFormPrice: 'Price',
     });
-    // Every English string lands in exactly one place: every page's, the form's, or the console's.
+    // Every English string lands in exactly one place: every page's, one route's, or the console's.
     const console = Object.fromEntries(Object.entries(ENGLISH).filter(([key]) => /^admin[A-Z]/.test(key)));
-    const split = { ...layoutDictionary(ENGLISH), ...routeDictionary(ENGLISH, 'propertyForm'), ...console };
-    expect(Object.keys(split).sort()).toEqual(Object.keys(ENGLISH).sort());
+    const routes = ROUTE_SCOPED_PREFIXES.map((prefix) => routeDictionary(ENGLISH, prefix));
+    const places = [layoutDictionary(ENGLISH), ...routes, console].map((d) => Object.keys(d));
+    expect(places.flat().sort()).toEqual(Object.keys(ENGLISH).sort());
+    // The project pages' own strings stay off public pages.
+    expect(Object.keys(layoutDictionary(ENGLISH)).filter((key) => /^project(Edit|Owner)/.test(key))).toEqual(
+      [],
+    );
   });
 });

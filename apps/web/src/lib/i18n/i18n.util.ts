@@ -35,12 +35,13 @@ export function mergeDictionaries(
 const CONSOLE_ONLY = /^admin[A-Z]/;
 
 /**
- * Prefixes of strings that only one route's islands use. Every page ships the root layout's
- * dictionary to the browser, so such strings stay out of it and the route hands them to its own
- * island (`routeDictionary`): the listing form's ninety-odd strings would otherwise weigh on
- * every public page.
+ * Prefixes of strings that only one route uses. Every page ships the root layout's dictionary to
+ * the browser, so such strings stay out of it and the route hands them to its own island
+ * (`routeDictionary`), or only its server components read them: the listing form's ninety-odd
+ * strings would otherwise weigh on every public page. `projectEdit`: the project form's edit mode
+ * (/user/edit-project); `projectOwner`: the owner's page of a project (/my-project, server only).
  */
-export const ROUTE_SCOPED_PREFIXES = ['propertyForm'] as const;
+export const ROUTE_SCOPED_PREFIXES = ['propertyForm', 'projectEdit', 'projectOwner'] as const;
 
 const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
 

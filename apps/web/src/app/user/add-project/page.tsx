@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { requireMember } from '@/components/access/member-access.server';
 import { AccountPage } from '@/features/account/account-page.component';
-import { ADD_PROJECT_PATH, AddProjectSection } from '@/features/add-project/add-project-section.component';
+import { AddProjectSection } from '@/features/add-project/add-project-section.component';
+import { ADD_PROJECT_PATH } from '@/features/add-project/project-paths';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
 export const dynamic = 'force-dynamic';
