@@ -7,6 +7,7 @@ import { type RecordedCall, recordedCallUrl } from '@/lib/api-read';
 import type { WebSettings } from '@/lib/api-types';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
+import { pathSegment } from '@/lib/path-segment.util';
 import { JsonLd } from '@/lib/seo/json-ld.component';
 import type { PageMetadataInput } from '@/lib/seo/page-metadata.util';
 import { getWebSettings } from '@/lib/server-api';
@@ -50,14 +51,14 @@ export function detailRoute<P extends string, T, L extends DetailLookup>(param: 
   type Props = { params: Promise<Record<P, string>> };
 
   async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const slug = (await params)[param];
+    const slug = pathSegment((await params)[param]);
     const [result, settings, i18n] = await Promise.all([kind.fetch(slug), getWebSettings(), getI18n()]);
     return detailMetadata(kind.read(result), settings, i18n, kind.metadata);
   }
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the module loads, never during a render
   async function Page({ params }: Props) {
-    const slug = (await params)[param];
+    const slug = pathSegment((await params)[param]);
     const [result, settings, { t, code }] = await Promise.all([
       kind.fetch(slug),
       getWebSettings(),

@@ -8,6 +8,7 @@ import { PropertyCard } from '@/components/cards/property-card.component';
 import { PageLinks, parsePage } from '@/components/ui/page-links.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { pathSegment } from '@/lib/path-segment.util';
 import { priceFormatOptions } from '@/lib/price-label.util';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
 import { getWebSettings, serverRead } from '@/lib/server-api';
@@ -199,7 +200,7 @@ export async function AgentRoutePage({ params, searchParams }: { params: Params;
  * answers a real 404 status (the page alone can only mark the streamed answer noindex).
  */
 export async function AgentRouteLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const { slug } = await params;
+  const slug = pathSegment((await params).slug);
   const result = await getAgentProperties(serverRead, slug, 'properties', 1);
   if (result.kind === 'error' && (result.status === 404 || result.status === 400)) notFound();
   return children;

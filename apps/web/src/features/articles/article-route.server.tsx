@@ -7,6 +7,7 @@ import { ArticleCard } from '@/components/cards/article-card.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { pathSegment } from '@/lib/path-segment.util';
 import { JsonLd } from '@/lib/seo/json-ld.component';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
 import { absoluteUrl, breadcrumbJsonLd } from '@/lib/seo/structured-data.util';
@@ -21,7 +22,7 @@ import { ArticleBody } from './article-body.component';
 type Params = Promise<{ slug: string }>;
 
 export async function articleMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { slug } = await params;
+  const slug = pathSegment((await params).slug);
   const [found, settings, { code }] = await Promise.all([
     getArticle(serverRead, slug),
     getWebSettings(),
@@ -45,7 +46,7 @@ export async function articleMetadata({ params }: { params: Params }): Promise<M
 }
 
 export async function ArticleRoutePage({ params }: { params: Params }) {
-  const { slug } = await params;
+  const slug = pathSegment((await params).slug);
   const [found, settings, { t, code }] = await Promise.all([
     getArticle(serverRead, slug),
     getWebSettings(),
@@ -172,7 +173,7 @@ export async function ArticleRoutePage({ params }: { params: Params }) {
  * no loading.tsx sits above this route (the page's own check shares the same memoised read).
  */
 export async function ArticleRouteLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const { slug } = await params;
+  const slug = pathSegment((await params).slug);
   if ((await getArticle(serverRead, slug)).kind === 'not-found') notFound();
   return children;
 }

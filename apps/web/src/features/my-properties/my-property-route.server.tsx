@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { memberReader, requireMember } from '@/components/access/member-access.server';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { pathSegment } from '@/lib/path-segment.util';
 import { priceFormatOptions, priceLabel } from '@/lib/price-label.util';
 import { getWebSettings } from '@/lib/server-api';
 import { getAddedProperties } from './api/get-added-properties';
@@ -25,7 +26,7 @@ async function generateMetadata(): Promise<Metadata> {
 }
 
 async function Page({ params }: Params) {
-  const { slug_id: slug } = await params;
+  const slug = pathSegment((await params).slug_id);
   const path = `/my-property/${encodeURIComponent(slug)}`;
   await requireMember(path);
   const read = memberReader(path);

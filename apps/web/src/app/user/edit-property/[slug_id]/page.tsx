@@ -6,6 +6,7 @@ import {
   PropertyFormSection,
 } from '@/features/property-form/property-form-section.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
+import { pathSegment } from '@/lib/path-segment.util';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EditPropertyPage({ params }: Params) {
-  const { slug_id: slug } = await params;
+  const slug = pathSegment((await params).slug_id);
   await requireMember(editPropertyPath(slug));
   const { t } = await getI18n();
   return (
