@@ -509,11 +509,13 @@ test('the member posts a project with the plan’s project unit; it waits for re
     0,
     'no switch before approval',
   );
-  assert.equal(
-    await projectItem().getByRole('link', { name: projectTitle }).count(),
-    0,
-    'no public page yet',
+  // Its title opens the owner's own page in every state; nothing links to a public page yet.
+  assert.match(
+    (await projectItem().getByRole('link', { name: projectTitle, exact: true }).getAttribute('href')) ?? '',
+    /^\/my-project\//,
+    'the title opens the owner’s page',
   );
+  assert.equal(await projectItem().locator('a[href^="/project-details/"]').count(), 0, 'no public page yet');
   await expectAccessible(page, '/user/my-projects (under review)');
 });
 
@@ -543,7 +545,7 @@ test('the operator approves the project; it stays off until its owner switches i
   await projectItem().getByRole('button', { name: 'Switch on' }).click();
   await projectItem().getByRole('button', { name: 'Switch off' }).waitFor({ timeout: SLOW });
   assert.equal(await projectItem().getByText('Switched off').count(), 0);
-  await projectItem().getByRole('link', { name: projectTitle }).waitFor();
+  await projectItem().getByRole('link', { name: projectTitle, exact: true }).waitFor();
   await expectAccessible(page, '/user/my-projects (live)');
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, uniqueSlug } from './slug.util';
+import { SLUG_BATCH, slugify, uniqueSlug, uniqueSlugAmong } from './slug.util';
 
 // A high surrogate without its low half, or a low one without its high half.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -90,5 +90,36 @@ describe('uniqueSlug', () => {
   it('does not leave a double hyphen when shortening', async () => {
     const base = `${'a'.repeat(77)}-bc`;
     expect(await uniqueSlug(base, takenFrom([base]))).toBe(`${'a'.repeat(77)}-1`);
+  });
+});
+
+describe('uniqueSlugAmong', () => {
+  const asked: string[][] = [];
+  const takenFrom = (slugs: string[]) => async (candidates: string[]) => {
+    asked.push(candidates);
+    return new Set(candidates.filter((c) => slugs.includes(c)));
+  };
+
+  it('gives what uniqueSlug gives, asking about a batch at a time', async () => {
+    asked.length = 0;
+    expect(await uniqueSlugAmong('villa', takenFrom([]))).toBe('villa');
+    expect(await uniqueSlugAmong('villa', takenFrom(['villa', 'villa-2']))).toBe('villa-1');
+    expect(asked.map((batch) => batch.slice(0, 3))).toEqual([
+      ['villa', 'villa-1', 'villa-2'],
+      ['villa', 'villa-1', 'villa-2'],
+    ]);
+  });
+
+  it('finds the 120th free suffix in three questions, not 121', async () => {
+    asked.length = 0;
+    const used = ['flat', ...Array.from({ length: 119 }, (_, i) => `flat-${i + 1}`)];
+    expect(await uniqueSlugAmong('flat', takenFrom(used))).toBe('flat-120');
+    expect(asked).toHaveLength(3);
+    expect(asked.every((batch) => batch.length === SLUG_BATCH)).toBe(true);
+  });
+
+  it('stays within 80 characters', async () => {
+    const base = 'a'.repeat(80);
+    expect(await uniqueSlugAmong(base, takenFrom([base]))).toBe(`${'a'.repeat(78)}-1`);
   });
 });

@@ -61,3 +61,26 @@ export async function uniqueSlug(base: string, isTaken: (slug: string) => Promis
   }
   throw new Error(`No free slug found for "${base}"`);
 }
+
+/** Candidates asked about at once by `uniqueSlugAmong`. */
+export const SLUG_BATCH = 50;
+
+/**
+ * `uniqueSlug` in batches: `takenAmong` answers which of up to SLUG_BATCH candidates exist, in one
+ * query. Popular titles ("3 BHK Apartment in Pune") reach suffixes in the hundreds, and asking
+ * about each in turn would cost a query per earlier listing of the same title, on every post.
+ */
+export async function uniqueSlugAmong(
+  base: string,
+  takenAmong: (candidates: string[]) => Promise<ReadonlySet<string>>,
+): Promise<string> {
+  for (let start = 0; start <= MAX_ATTEMPTS; start += SLUG_BATCH) {
+    const candidates = Array.from({ length: SLUG_BATCH }, (_, i) =>
+      start + i === 0 ? base : withSuffix(base, start + i),
+    );
+    const taken = await takenAmong(candidates);
+    const free = candidates.find((c) => !taken.has(c));
+    if (free !== undefined) return free;
+  }
+  throw new Error(`No free slug found for "${base}"`);
+}

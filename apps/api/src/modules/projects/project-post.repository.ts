@@ -132,10 +132,11 @@ export function projectPostRepository(db: Kysely<DB>) {
   }
 
   return {
-    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
-      let q = db.selectFrom('projects').select('id').where('slug_id', '=', slug);
+    /** Which of `candidates` other rows already use (one query for a batch of slugs). */
+    async slugsTaken(candidates: string[], exceptId?: number): Promise<Set<string>> {
+      let q = db.selectFrom('projects').select('slug_id').where('slug_id', 'in', candidates);
       if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-      return (await q.executeTakeFirst()) !== undefined;
+      return new Set((await q.execute()).map((r) => r.slug_id));
     },
 
     find(id: number): Promise<EditedProject | undefined> {

@@ -10,7 +10,7 @@ import {
   projectTargetSchema,
 } from '@domus/shared/schemas/project-post.schema';
 import { seoWarnings } from '@domus/shared/utils/seo.util';
-import { slugify, uniqueSlug } from '@domus/shared/utils/slug.util';
+import { slugify, uniqueSlugAmong } from '@domus/shared/utils/slug.util';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
@@ -153,7 +153,7 @@ export function projectPostService(
   }
 
   async function pickSlug(source: string, exceptId?: number): Promise<string> {
-    return uniqueSlug(slugify(source, 'project'), (slug) => repo.slugTaken(slug, exceptId));
+    return uniqueSlugAmong(slugify(source, 'project'), (candidates) => repo.slugsTaken(candidates, exceptId));
   }
 
   async function answer(viewer: Viewer, id: number, input: PostProjectInput) {

@@ -8,7 +8,7 @@ import {
   updatePostPropertySchema,
 } from '@domus/shared/schemas/property-post.schema';
 import { seoWarnings } from '@domus/shared/utils/seo.util';
-import { slugify, uniqueSlug } from '@domus/shared/utils/slug.util';
+import { slugify, uniqueSlugAmong } from '@domus/shared/utils/slug.util';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/app-error.js';
@@ -179,7 +179,9 @@ export function propertyPostService(
   }
 
   async function pickSlug(source: string, exceptId?: number): Promise<string> {
-    return uniqueSlug(slugify(source, 'property'), (slug) => repo.slugTaken(slug, exceptId));
+    return uniqueSlugAmong(slugify(source, 'property'), (candidates) =>
+      repo.slugsTaken(candidates, exceptId),
+    );
   }
 
   return {
