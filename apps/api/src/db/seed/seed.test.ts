@@ -294,58 +294,6 @@ describe('demo seed', () => {
     }
   });
 
-  it('has every detail-page case among recent visible listings: premium, sold, 360° image with video', async () => {
-    const { db } = database;
-    const weekAgo = new Date(NOW.getTime() - 7 * 24 * 3600 * 1000).toISOString();
-    const recent = await db
-      .selectFrom('properties')
-      .select(['property_type', 'is_premium', 'is_public', 'three_d_image', 'video_link'])
-      .where('is_public', '>=', 1)
-      .where('created_at', '>=', weekAgo)
-      .execute();
-    expect(recent.some((p) => p.is_public === 2 && p.is_premium === 1)).toBe(true);
-    expect(recent.some((p) => p.property_type === 'sold' && p.is_premium === 0)).toBe(true);
-    expect(
-      recent.some(
-        (p) => p.is_premium === 0 && p.three_d_image !== null && (p.video_link ?? '').includes('youtube'),
-      ),
-    ).toBe(true);
-  });
-
-  it('gives the demo agent a listing in every state, with its story, and price cuts to show', async () => {
-    const { db } = database;
-    const agent = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'agent@domus.local')
-      .executeTakeFirstOrThrow();
-    const own = await db
-      .selectFrom('properties')
-      .select(['id', 'property_type', 'request_status', 'status'])
-      .where('owner_id', '=', agent.id)
-      .execute();
-    const states = new Set(own.map((p) => `${p.property_type}/${p.request_status}/${p.status}`));
-    for (const type of ['sold', 'rented'])
-      expect(
-        own.some((p) => p.property_type === type),
-        type,
-      ).toBe(true);
-    for (const request of ['pending', 'rejected', 'approved'])
-      expect(
-        own.some((p) => p.request_status === request),
-        request,
-      ).toBe(true);
-    expect(
-      own.some((p) => p.request_status === 'approved' && p.status === 0),
-      [...states].join(' '),
-    ).toBe(true);
-    const history = await db.selectFrom('listing_history').selectAll().execute();
-    const cuts = history.filter((h) => h.field === 'price' && Number(h.new_value) < Number(h.old_value));
-    expect(cuts.length).toBeGreaterThanOrEqual(2);
-    const sales = history.filter((h) => h.field === 'property_type' && own.some((p) => p.id === h.entity_id));
-    expect([...new Set(sales.map((h) => h.new_value))].sort()).toEqual(['rented', 'sold']);
-  });
-
   it('names categories and parameters in French and Arabic, and marks the card facts', async () => {
     const { db } = database;
     const categories = await db.selectFrom('categories').select(['slug_id', 'translations']).execute();

@@ -1,4 +1,4 @@
-import type { ChangeEvent, Ref } from 'react';
+import type { ChangeEvent, ReactNode, Ref } from 'react';
 
 // The project form's own controls beside the shared TextField: a labelled choice and a labelled
 // file picker, each with its hint and error linked by aria-describedby, in the same look.
@@ -124,6 +124,31 @@ export function FileField({
         className="block w-full text-gray-900 file:me-3 file:min-h-11 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-4 file:font-semibold file:text-gray-900 hover:file:bg-gray-50"
       />
       <Described id={id} name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A stored picture beside its field: what stays unless another is chosen. */
+export function CurrentPicture({
+  src,
+  label,
+  children,
+}: {
+  src: string;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      {/* biome-ignore lint/performance/noImgElement: the project's own stored picture, shown small. */}
+      <img
+        src={src}
+        alt={label}
+        width={160}
+        height={120}
+        className="aspect-[4/3] w-40 rounded-md border border-gray-200 object-cover"
+      />
+      {children}
     </div>
   );
 }

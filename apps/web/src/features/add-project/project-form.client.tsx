@@ -1,13 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField, type TextInputProps } from '@/components/ui/text-field.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
-import type { TranslationKey } from '@/lib/i18n/translate.util';
 import { FloorPlansFieldset } from './floor-plans-fieldset.client';
-import { ChoiceField, FileField } from './project-fields.component';
+import { FIELD_LABELS as LABELS, FIELD_MAX as MAX, REQUIRED_FIELDS as REQUIRED } from './project-field-rules';
+import { ChoiceField, CurrentPicture, FileField } from './project-fields.component';
 import type { EditableProject } from './project-form.types';
 import {
   emptyProject,
@@ -36,55 +36,9 @@ import { removedIds, storedFilesOf } from './stored-files.util';
 // plan, profile, demo mode…) open the access dialog over the server's message. A floor plan is
 // added only once the current one is filled in. A saved edit goes to the owner's project page.
 
-const LABELS: Record<ProjectTextField, TranslationKey> = {
-  title: 'projectFieldTitle',
-  description: 'projectFieldDescription',
-  category_id: 'projectFieldCategory',
-  type: 'projectFieldType',
-  location: 'projectFieldLocation',
-  city: 'accountFieldCity',
-  state: 'accountFieldState',
-  country: 'accountFieldCountry',
-  latitude: 'accountFieldLatitude',
-  longitude: 'accountFieldLongitude',
-  video_link: 'projectFieldVideo',
-  meta_title: 'projectFieldMetaTitle',
-  meta_description: 'projectFieldMetaDescription',
-  meta_keywords: 'projectFieldMetaKeywords',
-};
-const REQUIRED = new Set<string>([...PROJECT_TEXT_FIELDS.slice(0, 10), 'image']);
-const MAX: Partial<Record<ProjectTextField, number>> = {
-  description: 20_000,
-  location: 500,
-  city: 100,
-  state: 100,
-  country: 100,
-  latitude: 20,
-  longitude: 20,
-  video_link: 500,
-  meta_description: 1000,
-  meta_keywords: 1000,
-};
 const IMAGES = 'image/jpeg,image/png';
 const SECTION = 'rounded-xl border border-gray-200 bg-white p-6';
 const LEGEND = 'mb-4 text-lg font-bold text-gray-900';
-
-/** A stored picture beside its field: what stays unless another is chosen. */
-function CurrentPicture({ src, label, children }: { src: string; label: string; children?: ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-center gap-4">
-      {/* biome-ignore lint/performance/noImgElement: the project's own stored picture, shown small. */}
-      <img
-        src={src}
-        alt={label}
-        width={160}
-        height={120}
-        className="aspect-[4/3] w-40 rounded-md border border-gray-200 object-cover"
-      />
-      {children}
-    </div>
-  );
-}
 
 export function ProjectForm({
   categories,
