@@ -5,6 +5,7 @@ import {
   PARAMETER_FILE_MAX_BYTES,
 } from '@domus/shared/constants/upload-limits.constants';
 import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import { readDocumentUpload, sniffDocumentKind } from '../../lib/document-upload.js';
 import { type CleanImage, isUploadedFile, readImageUpload, sniffImageType } from '../../lib/image-upload.js';
@@ -162,3 +163,30 @@ export function listingMedia(storage: StorageAdapter, folder: string) {
 }
 
 export type ListingMedia = ReturnType<typeof listingMedia>;
+
+/** Tries before a save gives up on a free slug that others keep taking first. */
+const SLUG_ATTEMPTS = 3;
+
+/**
+ * Inserts a new listing under a free slug, with the files `media` stored: two posts racing for one
+ * free slug are decided by the unique index, and the loser picks again. If the insert fails for
+ * good (no unit left, a database error), the files this save wrote are removed.
+ */
+export async function insertUnderFreeSlug(
+  media: ListingMedia,
+  pick: () => Promise<string>,
+  insert: (slug: string) => Promise<number>,
+): Promise<number> {
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await insert(await pick());
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      }
+    }
+  } catch (error) {
+    await media.discard();
+    throw error;
+  }
+}

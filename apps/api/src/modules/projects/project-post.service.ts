@@ -12,14 +12,19 @@ import {
 import { seoWarnings } from '@domus/shared/utils/seo.util';
 import { slugify, uniqueSlugAmong } from '@domus/shared/utils/slug.util';
 import type { AppDeps } from '../../app-deps.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import { sanitizeListingHtml } from '../../lib/rich-text.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { formFile, formFiles, type ListingMedia, listingMedia } from '../listings/listing-media.js';
+import {
+  formFile,
+  formFiles,
+  insertUnderFreeSlug,
+  type ListingMedia,
+  listingMedia,
+} from '../listings/listing-media.js';
 import { memberCreation, memberEdit, projectTransition } from '../listings/project-status.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -31,8 +36,6 @@ import {
   type ProjectEdit,
   projectPostRepository,
 } from './project-post.repository.js';
-
-const SLUG_ATTEMPTS = 3;
 
 /** What an edit removes, already narrowed to ids of the project. */
 interface Removals {
@@ -178,36 +181,27 @@ export function projectPostService(
     await media.store();
     const state = projectTransition(memberCreation(await autoApproved(viewer)), 'owner');
     const now = deps.now();
-    let id: number | undefined;
-    try {
-      for (let attempt = 1; id === undefined; attempt += 1) {
-        const slug = await pickSlug(input.slug_id ?? input.title);
-        try {
-          id = await repo.create(
-            {
-              ...baseColumns(input),
-              slug_id: slug,
-              image: imageKey,
-              meta_image: metaKey,
-              owner_id: viewer.user.id,
-              request_status: state.request_status,
-              status: state.status ?? 0,
-              created_at: now.toISOString(),
-              updated_at: now.toISOString(),
-            },
-            dependents,
-            now,
-            (trx) => packages.consume(trx, viewer.user.id, 'project_list'),
-          );
-        } catch (error) {
-          // Two posts racing for one free slug: the unique index decides, the loser picks again.
-          if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
-        }
-      }
-    } catch (error) {
-      await media.discard();
-      throw error;
-    }
+    const id = await insertUnderFreeSlug(
+      media,
+      () => pickSlug(input.slug_id ?? input.title),
+      (slug) =>
+        repo.create(
+          {
+            ...baseColumns(input),
+            slug_id: slug,
+            image: imageKey,
+            meta_image: metaKey,
+            owner_id: viewer.user.id,
+            request_status: state.request_status,
+            status: state.status ?? 0,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          },
+          dependents,
+          now,
+          (trx) => packages.consume(trx, viewer.user.id, 'project_list'),
+        ),
+    );
     media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
     await catalogue.registerCity(input.city);
     // A project waiting for review is its owner's alone: nothing public to refresh.

@@ -10,14 +10,19 @@ import {
 import { seoWarnings } from '@domus/shared/utils/seo.util';
 import { slugify, uniqueSlugAmong } from '@domus/shared/utils/slug.util';
 import type { AppDeps } from '../../app-deps.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import { sanitizeListingHtml } from '../../lib/rich-text.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import { formFile, formFiles, type ListingMedia, listingMedia } from '../listings/listing-media.js';
+import {
+  formFile,
+  formFiles,
+  insertUnderFreeSlug,
+  type ListingMedia,
+  listingMedia,
+} from '../listings/listing-media.js';
 import {
   assertTransition,
   LISTING_STATUS,
@@ -34,8 +39,6 @@ import {
   type PropertyDependents,
   propertyPostRepository,
 } from './property-post.repository.js';
-
-const SLUG_ATTEMPTS = 3;
 
 /** Waits for every task; the values in order, or the first error in order (not in time). */
 async function inOrder<T>(tasks: Promise<T>[]): Promise<{ values: T[]; error: unknown }> {
@@ -207,37 +210,28 @@ export function propertyPostService(
       await media.store();
       const now = deps.now();
       const requestStatus = await requestStatusFor(viewer);
-      let id: number | undefined;
-      try {
-        for (let attempt = 1; id === undefined; attempt += 1) {
-          const slug = await pickSlug(input.slug_id ?? input.title);
-          try {
-            id = await repo.create(
-              {
-                ...baseColumns(input),
-                slug_id: slug,
-                title_image: pictures.title_image as string,
-                three_d_image: pictures.three_d_image ?? null,
-                meta_image: pictures.meta_image ?? null,
-                owner_id: viewer.user.id,
-                status: LISTING_STATUS.active,
-                request_status: requestStatus,
-                created_at: now.toISOString(),
-                updated_at: now.toISOString(),
-              },
-              dependents,
-              now,
-              (trx) => packages.consume(trx, viewer.user.id, 'property_list'),
-            );
-          } catch (error) {
-            // Two posts racing for one free slug: the unique index decides, the loser picks again.
-            if (!isUniqueViolation(error) || attempt >= SLUG_ATTEMPTS) throw error;
-          }
-        }
-      } catch (error) {
-        await media.discard();
-        throw error;
-      }
+      const id = await insertUnderFreeSlug(
+        media,
+        () => pickSlug(input.slug_id ?? input.title),
+        (slug) =>
+          repo.create(
+            {
+              ...baseColumns(input),
+              slug_id: slug,
+              title_image: pictures.title_image as string,
+              three_d_image: pictures.three_d_image ?? null,
+              meta_image: pictures.meta_image ?? null,
+              owner_id: viewer.user.id,
+              status: LISTING_STATUS.active,
+              request_status: requestStatus,
+              created_at: now.toISOString(),
+              updated_at: now.toISOString(),
+            },
+            dependents,
+            now,
+            (trx) => packages.consume(trx, viewer.user.id, 'property_list'),
+          ),
+      );
       media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
       await catalogue.registerCity(input.city);
       // A listing waiting for review is seen by its owner only (whose reads are never cached):
