@@ -15,6 +15,11 @@ export interface LoadOptions {
   seconds: number;
   connections?: number;
   headers?: Record<string, string>;
+  /**
+   * Requests per second over all connections. Unset, the load is closed-loop at saturation (the
+   * server's capacity); set below it, the latencies are what a caller sees at that traffic.
+   */
+  rate?: number;
 }
 
 function run(options: LoadOptions, seconds: number, onLatency?: (ms: number) => void): Promise<LoadResult> {
@@ -26,6 +31,7 @@ function run(options: LoadOptions, seconds: number, onLatency?: (ms: number) => 
         duration: seconds,
         requests: options.paths.map((path) => ({ method: 'GET', path })),
         ...(options.headers ? { headers: options.headers } : {}),
+        ...(options.rate ? { overallRate: options.rate } : {}),
       },
       (error, result) => {
         if (error) return reject(error);

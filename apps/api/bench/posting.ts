@@ -1,15 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { subscribe } from '../src/db/testing/package.factory.js';
 import { createSession, createUser } from '../src/db/testing/user.factory.js';
 import type { DB } from '../src/db/types.js';
 import { readImageUpload } from '../src/lib/image-upload.js';
 import { LISTING_IMAGE_MAX_BYTES, settleImageVariants } from '../src/modules/listings/listing-media.js';
-import { multipart } from '../src/testing/upload-fixtures.js';
 import { percentiles } from './bench-stats.js';
 import { type LoadResult, measureHttp } from './http-load.js';
+import { measureAtRate } from './open-load.js';
+import { type Poster, photo, postingForm } from './posting-form.js';
+
+export type { Poster } from './posting-form.js';
 
 /**
  * Posting (`npm run bench`): post_property with three 2-megapixel photos in-process, with the
@@ -25,28 +29,6 @@ interface Parameter {
   type_of_parameter: string;
   type_values: string[] | null;
   is_required: boolean;
-}
-
-export interface Poster {
-  auth: Record<string, string>;
-  fields: { name: string; value: string }[];
-}
-
-/** A camera-like picture: smooth gradients with a little grain (noise alone would not compress). */
-async function photo(width: number, height: number): Promise<Buffer> {
-  const raw = Buffer.alloc(width * height * 3);
-  const grain = randomBytes(width * height);
-  for (let i = 0, p = 0; p < width * height; p += 1, i += 3) {
-    const x = p % width;
-    const y = Math.floor(p / width);
-    const g = (grain[p] ?? 0) >> 4;
-    raw[i] = (x * 255) / width + g;
-    raw[i + 1] = (y * 255) / height + g;
-    raw[i + 2] = ((x + y) * 127) / (width + height) + 60 + g;
-  }
-  return sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 88 })
-    .toBuffer();
 }
 
 function valueFor(p: Parameter): string | null {
@@ -100,22 +82,12 @@ export async function preparePoster(app: FastifyInstance, db: Kysely<DB>): Promi
   return { auth, fields };
 }
 
-function form(poster: Poster, photos: Buffer[]) {
-  return multipart([
-    ...poster.fields,
-    ...photos.map((data, i) => ({
-      name: i === 0 ? 'title_image' : 'gallery_images[]',
-      file: { filename: `photo-${i}.jpg`, data, contentType: 'image/jpeg' },
-    })),
-  ]);
-}
-
 /** post_property in-process with three ~2 MP photos, and the photos' own work alone. */
 export async function measurePosting(app: FastifyInstance, poster: Poster, posts: number) {
   const posted: number[] = [];
   const big = await Promise.all([photo(1732, 1155), photo(1732, 1155), photo(1155, 1732)]);
   const postOnce = async () => {
-    const body = form(poster, big);
+    const body = postingForm(poster, big);
     const t = performance.now();
     const res = await app.inject({
       method: 'POST',
@@ -170,44 +142,82 @@ export async function measurePosting(app: FastifyInstance, poster: Poster, posts
 }
 
 /**
+ * The open-loop rate: a quarter of the capacity measured alone. The load generator shares the
+ * machine with the server and the writer; at a higher share its own delays (which an open loop
+ * counts, from each request's due time) would be measured as the server's.
+ */
+const AT_RATE_SHARE = 0.25;
+
+/**
+ * posting-writer.ts in a process of its own, started and ready (`ready` resolves) before `go()`
+ * lets it post; `done` resolves with what it posted.
+ */
+function startWriter(input: Poster & { port: number; count: number; rate: number }) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./posting-writer.ts', import.meta.url)),
+      JSON.stringify(input),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  // The writer stands for members' browsers on other machines: its own CPU (forms, answers)
+  // yields to the server and the load generator measured here.
+  if (child.pid) os.setPriority(child.pid, 19);
+  let output = '';
+  let onReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    onReady = resolve;
+  });
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk;
+    if (output.startsWith('ready\n')) onReady();
+  });
+  const done = new Promise<{ posted: number[]; failed: number; seconds: number }>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the posting writer exited with code ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').pop() ?? '{}'));
+    });
+  });
+  return { ready, done, go: () => child.stdin.write('go\n') };
+}
+
+/**
  * The search mix over HTTP while `count` listings are posted to the same server one after another
- * (one small photo each), measured in rounds until the writer is done; then the posts are deleted.
+ * (one small photo each) by a writer in another process, measured in rounds until the writer is
+ * done; then the posts are deleted.
  */
 export async function searchWhilePosting(options: {
   port: number;
   poster: Poster;
   count: number;
+  /** Posts per second (0: back to back). */
+  postRate: number;
   paths: string[];
   seconds: number;
   alone: LoadResult;
-}): Promise<string[]> {
-  const { port, poster, count } = options;
-  const small = [await photo(480, 360)];
-  const posted: number[] = [];
-  let failed = 0;
+}): Promise<{ postsPerSecond: number; ratio: number; lines: string[] }> {
+  const { port, poster, count, paths, seconds, alone } = options;
+  // What a caller sees at a steady traffic below capacity (open loop), beside the capacity itself.
+  const rate = Math.max(50, Math.round(alone.rps * AT_RATE_SHARE));
+  const writer = startWriter({ ...poster, port, count, rate: options.postRate });
+  await writer.ready;
+  const aloneAtRate = await measureAtRate({ port, paths, rate, seconds });
   let writing = true;
-  const started = performance.now();
-  const writer = (async () => {
-    try {
-      for (let n = 0; n < count; n += 1) {
-        const body = form(poster, small);
-        const res = await fetch(`http://127.0.0.1:${port}/api/post_property`, {
-          method: 'POST',
-          body: body.payload,
-          headers: { ...body.headers, ...poster.auth },
-        });
-        const answer = (await res.json()) as { data?: { id: number } };
-        if (res.status === 201 && answer.data) posted.push(answer.data.id);
-        else failed += 1;
-      }
-    } finally {
-      writing = false;
-    }
-  })();
-  const rounds: LoadResult[] = [];
-  while (writing) rounds.push(await measureHttp({ port, paths: options.paths, seconds: options.seconds }));
-  await writer;
-  const writeSeconds = (performance.now() - started) / 1000;
+  writer.go();
+  const done = writer.done.finally(() => {
+    writing = false;
+  });
+  const saturated: LoadResult[] = [];
+  const atRate: LoadResult[] = [];
+  while (writing) {
+    atRate.push(await measureAtRate({ port, paths, rate, seconds }));
+    if (writing) saturated.push(await measureHttp({ port, paths, seconds }));
+  }
+  const { posted, failed, seconds: writeSeconds } = await done;
   for (const id of posted) {
     await fetch(`http://127.0.0.1:${port}/api/delete_property`, {
       method: 'POST',
@@ -215,11 +225,22 @@ export async function searchWhilePosting(options: {
       headers: { 'content-type': 'application/json', ...poster.auth },
     });
   }
-  const p95s = rounds.map((r) => r.p95).sort((a, b) => a - b);
-  const during = p95s[Math.floor(p95s.length / 2)] ?? 0;
-  const rps = rounds.reduce((sum, r) => sum + r.rps, 0) / Math.max(1, rounds.length);
-  return [
-    `search mix over HTTP alone: ${Math.round(options.alone.rps)} req/s, p95 ${options.alone.p95.toFixed(1)} ms; while ${posted.length.toLocaleString('en-US')} listings were posted (${(posted.length / writeSeconds).toFixed(1)} posts/s, ${failed} failed; median of ${rounds.length} rounds): ${Math.round(rps)} req/s, p95 ${during.toFixed(1)} ms, ×${(during / Math.max(0.001, options.alone.p95)).toFixed(2)}`,
-    `  (the ${posted.length.toLocaleString('en-US')} posted listings deleted again through delete_property)`,
-  ];
+  const median = (rounds: LoadResult[], pick: (r: LoadResult) => number) => {
+    const values = rounds.map(pick).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  const duringP95 = median(atRate, (r) => r.p95);
+  const duringP50 = median(atRate, (r) => r.p50);
+  const duringRps = median(saturated, (r) => r.rps);
+  const postsPerSecond = posted.length / Math.max(0.001, writeSeconds);
+  return {
+    postsPerSecond,
+    ratio: duringP95 / Math.max(0.001, aloneAtRate.p95),
+    lines: [
+      `${posted.length.toLocaleString('en-US')} listings posted one after another by another process (${postsPerSecond.toFixed(1)} posts/s, ${failed} failed), the search mix measured in rounds meanwhile (medians of ${atRate.length} and ${saturated.length} rounds):`,
+      `  at ${rate.toLocaleString('en-US')} req/s (a quarter of the capacity, open loop): alone p50 ${aloneAtRate.p50.toFixed(1)} ms, p95 ${aloneAtRate.p95.toFixed(1)} ms; while posting p50 ${duringP50.toFixed(1)} ms, p95 ${duringP95.toFixed(1)} ms, ×${(duringP95 / Math.max(0.001, aloneAtRate.p95)).toFixed(2)}`,
+      `  capacity (10 connections, closed loop): alone ${Math.round(alone.rps).toLocaleString('en-US')} req/s, while posting ${Math.round(duringRps).toLocaleString('en-US')} req/s (×${(duringRps / Math.max(1, alone.rps)).toFixed(2)})`,
+      `  (the ${posted.length.toLocaleString('en-US')} posted listings deleted again through delete_property)`,
+    ],
+  };
 }

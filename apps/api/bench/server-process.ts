@@ -90,27 +90,38 @@ export interface ServerOptions {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl,
-      REDIS_URL: options.redisUrl ?? '',
-      SEED_DEMO: 'false',
-      SERVE_WEB: options.web ? 'true' : 'false',
-      WEB_CONCURRENCY: String(options.workers),
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOG_LEVEL: 'warn',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+    // to see where a measurement's time goes (NODE_OPTIONS refuses --cpu-prof).
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl,
+        REDIS_URL: options.redisUrl ?? '',
+        SEED_DEMO: 'false',
+        SERVE_WEB: options.web ? 'true' : 'false',
+        WEB_CONCURRENCY: String(options.workers),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+      },
     },
-  });
+  );
   const stop = stopper(child);
   try {
     // The start banner is printed once every worker listens.

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalStorageAdapter } from '../adapters/storage/local-storage.adapter.js';
 import type { StorageAdapter } from '../adapters/storage/storage.adapter.js';
 import type { UploadedFile } from '../plugins/body.plugin.js';
@@ -95,6 +95,21 @@ describe('writeImageVariants', () => {
     // Between two widths: only the larger variants keep the original size.
     const mid = await writeImageVariants(storage, 'users/1/mid.jpg', await image(1000, 500));
     expect(mid.variants.map((v) => v.width)).toEqual([480, 1000, 1000]);
+  });
+
+  it('encodes each distinct width once: a small picture is one encode stored under three names', async () => {
+    const webp = vi.spyOn(sharp.prototype, 'webp');
+    try {
+      const small = await writeImageVariants(storage, 'users/1/small.jpg', await image(400, 300));
+      expect(webp).toHaveBeenCalledTimes(1);
+      const bytes = await Promise.all(small.keys.map(async (key) => (await storage.get(key)) as Buffer));
+      expect(bytes.every((b) => b.equals(bytes[0] as Buffer))).toBe(true);
+      webp.mockClear();
+      await writeImageVariants(storage, 'users/1/mid.jpg', await image(1000, 500));
+      expect(webp).toHaveBeenCalledTimes(2);
+    } finally {
+      webp.mockRestore();
+    }
   });
 
   it('keeps no EXIF or GPS in any variant, even of a picture that still had them', async () => {

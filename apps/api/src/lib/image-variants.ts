@@ -70,22 +70,34 @@ export async function writeImageVariants(
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    return Promise.all(
-      IMAGE_VARIANT_NAMES.map(async (name) => {
-        // sharp writes no metadata unless asked: no EXIF, GPS or profile reaches a variant.
-        const out = await sharp(data, raw)
-          .resize({ width: IMAGE_VARIANTS[name], withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return {
-          name,
-          key: variantKey(key, name),
-          data: out.data,
-          width: out.info.width,
-          height: out.info.height,
-        };
-      }),
+    // Never enlarged, a small picture's variants are one size: each distinct width is encoded
+    // once and stored under every name that asked for it (a 480-pixel photo: one encode, not 3).
+    const widths = [
+      ...new Set(IMAGE_VARIANT_NAMES.map((name) => Math.min(IMAGE_VARIANTS[name], info.width))),
+    ];
+    const outputs = new Map(
+      await Promise.all(
+        widths.map(async (width) => {
+          // sharp writes no metadata unless asked: no EXIF, GPS or profile reaches a variant.
+          const out = await sharp(data, raw)
+            .resize({ width, withoutEnlargement: true })
+            .webp({ quality: WEBP_QUALITY })
+            .toBuffer({ resolveWithObject: true });
+          return [width, out] as const;
+        }),
+      ),
     );
+    return IMAGE_VARIANT_NAMES.map((name) => {
+      const out = outputs.get(Math.min(IMAGE_VARIANTS[name], info.width));
+      if (!out) throw new Error(`no ${name} variant was encoded`);
+      return {
+        name,
+        key: variantKey(key, name),
+        data: out.data,
+        width: out.info.width,
+        height: out.info.height,
+      };
+    });
   });
   const encodedAt = performance.now();
 
