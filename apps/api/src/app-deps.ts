@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
+import type { PaymentGateways } from './adapters/payments/create-payment-gateways.js';
 import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppConfig } from './config.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   storage: StorageAdapter;
   mail: MailAdapter;
   sms: SmsAdapter;
+  /** Payment gateways: live adapters by their credentials, the built-in sandbox for the rest. */
+  payments: PaymentGateways;
   /** Abuse limits (sign-in, OTP, registration): in-process, or shared through Redis. */
   limiter: WindowLimiter;
   /** Every write announces what it changed here after its transaction commits. */

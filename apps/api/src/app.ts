@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
+import { createPaymentGateways, type PaymentGateways } from './adapters/payments/create-payment-gateways.js';
 import { createSmsAdapter } from './adapters/sms/create-sms-adapter.js';
 import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import { createStorageAdapter } from './adapters/storage/create-storage-adapter.js';
@@ -25,6 +26,7 @@ import { startAccountHousekeeping } from './modules/accounts/account-housekeepin
 import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
+import { registerPaymentRoutes } from './modules/payments/payment-webhook.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
 import { registerAuth } from './plugins/auth.plugin.js';
@@ -45,6 +47,8 @@ export interface BuildOptions {
   mail?: MailAdapter;
   /** Outgoing SMS; default: the HTTP provider when configured, else the outbox log. */
   sms?: SmsAdapter;
+  /** Payment gateways; default: from config.payments (the sandbox where none is configured). */
+  payments?: PaymentGateways;
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
@@ -96,6 +100,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     storage,
     mail: options.mail ?? createMailAdapter(config, outboxLog),
     sms: options.sms ?? createSmsAdapter(config, outboxLog),
+    payments: options.payments ?? createPaymentGateways(config.payments, config.publicUrl, now),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     changes,
     counter: countCache?.count ?? uncounted,
@@ -208,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   await changes.start();
   registerCallPipeline(app, calls, config, responseCache);
   await registerOidcRoutes(app, deps, services);
+  await registerPaymentRoutes(app, services);
   await registerDocs(app, calls, config);
 
   if (options.background) {

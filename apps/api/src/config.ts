@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
+import { type PaymentConfig, paymentConfig, paymentProblems } from './payment-config.js';
 
 /**
  * The only reader of process.env. Every variable is listed in .env.example with an offline-safe
@@ -102,6 +103,8 @@ export interface AppConfig {
   webDir: string;
   webDistDir: string;
   webDev: boolean;
+  /** Payment gateways: live ones by their credentials, the built-in sandbox for the rest. */
+  payments: PaymentConfig;
 }
 
 export interface OidcProviderConfig {
@@ -176,6 +179,7 @@ export function loadConfig(
   const lines = [
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
     ...storageProblems(cleaned).map((p) => `  ${p}`),
+    ...paymentProblems(cleaned).map((p) => `  ${p}`),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -221,6 +225,7 @@ export function loadConfig(
     webDir: path.resolve(env.DOMUS_WEB_DIR ?? 'apps/web'),
     webDistDir: env.NEXT_DIST_DIR ?? '.next',
     webDev: env.DOMUS_WEB_DEV,
+    payments: paymentConfig(cleaned),
   };
   return { ...base, ...overrides };
 }

@@ -18,6 +18,8 @@ import { notificationMailChannel } from './modules/notifications/notification-ma
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
+import { paymentService } from './modules/payments/payment.service.js';
+import { paymentWebhookService } from './modules/payments/payment-webhook.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { projectManageService } from './modules/projects/project-manage.service.js';
 import { projectOwnerService } from './modules/projects/project-owner.service.js';
@@ -50,10 +52,13 @@ export function createServices(deps: AppDeps) {
   const notifications = notificationService(deps, [
     notificationMailChannel(deps, () => settings.get('company_name')),
   ]);
+  const subscriptions = packageService(deps, packages, access);
   return {
     clock: deps.now,
     packages,
-    subscriptions: packageService(deps, packages, access),
+    subscriptions,
+    payments: paymentService(deps, access, settings, subscriptions),
+    paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),
     settings,
     properties,
     projects,

@@ -42,6 +42,8 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   summary: string;
   tag: string;
   input: S;
+  /** An older name kept for clients built against it (contract §3.8): listed as deprecated. */
+  deprecated?: boolean;
   /**
    * Public reads whose answer to a request without a credential is the same for everybody: such
    * answers carry an ETag and `Cache-Control: public`, and the response cache keeps their bytes.

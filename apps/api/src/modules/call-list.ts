@@ -13,6 +13,7 @@ import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
+import { paymentCalls } from './payments/payment.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { projectManageCalls } from './projects/project-manage.routes.js';
 import { projectPostCalls } from './projects/project-post.routes.js';
@@ -38,6 +39,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...projectPostCalls(services),
     ...mortgageCalls(services),
     ...packageCalls(services),
+    ...paymentCalls(services),
     ...listingMarkCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),

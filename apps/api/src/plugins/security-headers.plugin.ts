@@ -23,6 +23,20 @@ export const DOCS_CSP = [
 ].join('; ');
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
+/**
+ * The payment sandbox's checkout page: its own inline styles, and a form that posts to itself
+ * and is then sent on to the web's payment pages (form-action governs that redirect too).
+ */
+export function sandboxPolicy(webOrigins: string[]): string {
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    `form-action 'self' ${webOrigins.join(' ')}`.trim(),
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
 export function policyFor(url: string): string {
   if (url.startsWith('/media/')) return MEDIA_CSP;
   if (url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?')) return DOCS_CSP;
@@ -40,8 +54,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     // X-Content-Type-Options: nosniff stays on (helmet's default): a browser must not decide
     // that an upload is HTML.
   });
+  const sandboxCsp = sandboxPolicy(config.webOrigins);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', policyFor(request.url));
+    const sandbox = request.url.startsWith('/api/payment-sandbox/');
+    reply.header('content-security-policy', sandbox ? sandboxCsp : policyFor(request.url));
     return payload;
   });
 }

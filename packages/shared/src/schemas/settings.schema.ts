@@ -35,6 +35,15 @@ const optionalNumber = (min: number, max: number) =>
     return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : value;
   }, z.number().min(min).max(max).nullable());
 
+/** An ISO 4217 code, stored in any case; "" or nothing means the system currency. */
+const currencyCode = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() || null : value),
+  z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Not a currency code')
+    .nullable(),
+);
+
 const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'Not a hex colour');
 
 /** `number_with_suffix` is a switch stored and published as "1"/"0" (the clients compare strings). */
@@ -99,6 +108,20 @@ export const settingsSchema = z.object({
   stripe_publishable_key: optionalText,
   paystack_public_key: optionalText,
   push_public_key: optionalText,
+  /**
+   * Payment gateways the operator switched on, each with its currency (none: the system
+   * currency). Their secrets are server config, never settings (DESIGN §6).
+   */
+  stripe_gateway: settingFlag,
+  stripe_currency: currencyCode,
+  paystack_gateway: settingFlag,
+  paystack_currency: currencyCode,
+  paypal_gateway: settingFlag,
+  paypal_currency: currencyCode,
+  flutterwave_status: settingFlag,
+  flutterwave_currency: currencyCode,
+  ipay_gateway: settingFlag,
+  ipay_currency: currencyCode,
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -163,6 +186,17 @@ export const SETTING_DEFAULTS: Settings = {
   stripe_publishable_key: null,
   paystack_public_key: null,
   push_public_key: null,
+  // No payment method until the operator (or the demo seed) switches one on.
+  stripe_gateway: false,
+  stripe_currency: null,
+  paystack_gateway: false,
+  paystack_currency: null,
+  paypal_gateway: false,
+  paypal_currency: null,
+  flutterwave_status: false,
+  flutterwave_currency: null,
+  ipay_gateway: false,
+  ipay_currency: null,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -41,6 +41,7 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
       operationId: call.name,
       summary: call.summary,
       tags: [call.tag],
+      ...(call.deprecated ? { deprecated: true } : {}),
       security: call.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
       description: call.permission
         ? `Access: admin, with the operator permission \`${call.permission}\`.`

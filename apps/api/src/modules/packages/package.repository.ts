@@ -118,6 +118,34 @@ export function packageRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Whether I hold an active subscription to this package. */
+    async holdsActive(userId: number, packageId: number, at: Date): Promise<boolean> {
+      const row = await activeSubscriptions(db, userId, at)
+        .where('up.package_id', '=', packageId)
+        .select('up.id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * The subscription a successful payment buys, inside the caller's transaction (the one that
+     * marked the payment successful). Held already or not: money taken is honoured (§4.18).
+     */
+    async subscribeForPayment(
+      trx: Kysely<DB>,
+      userId: number,
+      packageId: number,
+      at: Date,
+      paymentTransactionId: number,
+    ): Promise<number> {
+      const pkg = await trx
+        .selectFrom('packages')
+        .select(['id', 'duration'])
+        .where('id', '=', packageId)
+        .executeTakeFirstOrThrow();
+      return createSubscription(trx, userId, pkg, at, paymentTransactionId);
+    },
+
     /**
      * Starts a subscription to the package unless one to it is active: in one transaction, with the
      * member's row locked on PostgreSQL (SQLite transactions take the write lock up front), so two
@@ -148,10 +176,11 @@ async function lockMember(trx: Transaction<DB>, userId: number): Promise<void> {
 
 /** The subscription row and a usage counter (0 of the limit) per limited feature of the package. */
 async function createSubscription(
-  trx: Transaction<DB>,
+  trx: Kysely<DB>,
   userId: number,
   pkg: Pick<PackageRow, 'id' | 'duration'>,
   at: Date,
+  paymentTransactionId: number | null = null,
 ): Promise<number> {
   const end = pkg.duration === null ? null : new Date(at.getTime() + pkg.duration * 3600 * 1000);
   const stamp = nowIso(at);
@@ -160,6 +189,7 @@ async function createSubscription(
     .values({
       user_id: userId,
       package_id: pkg.id,
+      payment_transaction_id: paymentTransactionId,
       start_date: stamp,
       end_date: end === null ? null : nowIso(end),
       created_at: stamp,

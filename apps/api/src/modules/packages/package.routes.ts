@@ -10,20 +10,37 @@ const TAG = 'Packages';
 
 /** get-package, assign_package, check-package-limit. */
 export function packageCalls(services: Services): CallDefinition[] {
-  return [
+  const list = (name: string, deprecated: boolean) =>
     defineCall({
       method: 'GET',
-      name: 'get-package',
+      name,
       access: 'optional',
       tag: TAG,
-      summary:
-        'Packages on sale with their features (not those I hold active), my active packages with their usage, and the feature catalogue. `platform_type=ios`: App Store packages only.',
+      ...(deprecated ? { deprecated: true } : {}),
+      summary: `${deprecated ? 'Deprecated alias of get-package (eBroker 1.2.x clients). ' : ''}Packages on sale with their features (not those I hold active), my active packages with their usage, and the feature catalogue. \`platform_type=ios\`: App Store packages only.`,
       input: packageListQuerySchema,
       handler: async ({ input, viewer }) => {
         const { data, active_packages, all_features } = await services.subscriptions.list(input, viewer);
         return ok(data, 'Data fetched successfully', { extra: { active_packages, all_features } });
       },
-    }),
+    });
+  const limit = (name: string, deprecated: boolean) =>
+    defineCall({
+      method: 'GET',
+      name,
+      access: 'required',
+      tag: TAG,
+      ...(deprecated ? { deprecated: true } : {}),
+      summary: `${deprecated ? 'Deprecated alias of check-package-limit (eBroker 1.2.x clients). ' : ''}Whether I have an active package, whether it includes the feature, and whether units are left (\`remaining\`: null when unlimited or not applicable).`,
+      input: packageLimitQuerySchema,
+      handler: async ({ input, viewer }) =>
+        ok(await services.subscriptions.checkLimit(signedIn(viewer), input)),
+    });
+  return [
+    list('get-package', false),
+    list('get_package', true),
+    limit('check-package-limit', false),
+    limit('get_limits', true),
     defineCall({
       method: 'POST',
       name: 'assign_package',
@@ -40,17 +57,6 @@ export function packageCalls(services: Services): CallDefinition[] {
             status: 201,
           },
         ),
-    }),
-    defineCall({
-      method: 'GET',
-      name: 'check-package-limit',
-      access: 'required',
-      tag: TAG,
-      summary:
-        'Whether I have an active package, whether it includes the feature, and whether units are left (`remaining`: null when unlimited or not applicable).',
-      input: packageLimitQuerySchema,
-      handler: async ({ input, viewer }) =>
-        ok(await services.subscriptions.checkLimit(signedIn(viewer), input)),
     }),
   ];
 }

@@ -4,7 +4,9 @@ import type {
   PackageLimitQuery,
   PackageListQuery,
 } from '@domus/shared/schemas/package.schema';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import type { DB } from '../../db/types.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
@@ -78,6 +80,32 @@ export function packageService(deps: AppDeps, access: PackageAccessService, guar
       const mine = (await repo.active(viewer.user.id, at)).filter((s) => s.id === id);
       const [presented] = await presentSubscriptions(mine, at);
       return presented;
+    },
+
+    /**
+     * The package a payment start may sell me (contract §3.5's package checks, in order): on sale
+     * (404), paid (409 PACKAGE_IS_FREE), not already mine (409 PACKAGE_ALREADY_ACTIVE).
+     */
+    async forPurchase(viewer: Viewer, packageId: number) {
+      const pkg = await repo.findOnSale(packageId);
+      if (!pkg) throw errors.notFound();
+      if (pkg.package_type !== 'paid') {
+        throw new AppError(409, 'PACKAGE_IS_FREE', ERRORS.PACKAGE_IS_FREE.message);
+      }
+      if (await repo.holdsActive(viewer.user.id, pkg.id, deps.now())) {
+        throw new AppError(409, 'PACKAGE_ALREADY_ACTIVE', ERRORS.PACKAGE_ALREADY_ACTIVE.message);
+      }
+      return { id: pkg.id, name: pkg.name, price: Number(pkg.price) };
+    },
+
+    /** A package's name (payments, receipts), whether on sale or not. */
+    async nameOf(packageId: number): Promise<string> {
+      return (await repo.byIds([packageId]))[0]?.name ?? '';
+    },
+
+    /** The subscription a verified payment bought, in the transaction that recorded it (§4.5). */
+    subscribeForPayment(trx: Kysely<DB>, userId: number, packageId: number, at: Date, paymentId: number) {
+      return repo.subscribeForPayment(trx, userId, packageId, at, paymentId);
     },
 
     /** check-package-limit: the three flags and the units left, changing nothing. */
