@@ -17,6 +17,12 @@ export interface RecordedRequest {
   body: any;
 }
 
+/** A webhook as a gateway would deliver it: the raw body and the headers that vouch for it. */
+export interface SignedWebhook {
+  raw: Buffer;
+  headers: Record<string, string>;
+}
+
 export interface JsonAnswer {
   status: number;
   body: unknown;

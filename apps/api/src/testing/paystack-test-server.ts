@@ -4,6 +4,7 @@ import {
   type JsonAnswer,
   type JsonTestServer,
   type RecordedRequest,
+  type SignedWebhook,
   startJsonTestServer,
 } from './gateway-test-http.js';
 
@@ -29,14 +30,8 @@ export interface PaystackTestTransaction {
   status: 'abandoned' | 'ongoing' | 'pending' | 'success' | 'failed' | 'reversed';
 }
 
-export interface SignedWebhook {
-  raw: Buffer;
-  headers: Record<string, string>;
-}
-
-export interface PaystackTestServer extends Omit<JsonTestServer, 'requests'> {
+export interface PaystackTestServer extends JsonTestServer {
   secretKey: string;
-  requests: RecordedRequest[];
   transactions: Map<string, PaystackTestTransaction>;
   /** The payer finished (or abandoned) the checkout: the transaction takes this status. */
   settle(reference: string, status: PaystackTestTransaction['status']): PaystackTestTransaction;
