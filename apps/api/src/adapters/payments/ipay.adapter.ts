@@ -249,9 +249,10 @@ export class IpayGateway implements PaymentGateway {
     const headerStatus = str(result.json?.header_status);
     if (result.status === 404 || headerStatus === '404') return { found: false };
     const data = (result.json?.data ?? {}) as Json;
-    // The status code is at the top (as in iPay's status call) or inside data; both are read.
+    // The status code is at the top (as in iPay's status call, where `status: 1` would mean "ok") or
+    // inside data; iPay's codes are 14 lower-case characters, so the two cannot be confused.
     const top = str(result.json?.status);
-    const code = /^[a-z0-9]{14}$/.test(top) && !/^\d+$/.test(top) ? top : str(data.status);
+    const code = /^[a-z0-9]{14}$/.test(top) ? top : str(data.status);
     if (result.status !== 200 || !code) {
       throw new Error(`iPay search answered ${result.status}${describe(result.json)}`);
     }
