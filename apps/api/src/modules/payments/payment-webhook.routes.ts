@@ -19,11 +19,21 @@ export async function registerPaymentRoutes(app: FastifyInstance, services: Serv
       done(null, body),
     );
 
-    scope.post<{ Params: { gateway: string } }>('/api/webhooks/:gateway', async (request, reply) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await services.paymentWebhooks.receive(request.params.gateway, raw, request.headers);
-      request.log.info({ gateway: request.params.gateway, outcome }, 'payment webhook');
-      return reply.header('cache-control', 'no-store').send({ received: true });
+    // iPay calls back with the fields in the query string: the same processing on those bytes.
+    scope.route<{ Params: { gateway: string } }>({
+      method: ['GET', 'POST'],
+      url: '/api/webhooks/:gateway',
+      handler: async (request, reply) => {
+        const raw =
+          request.method === 'GET'
+            ? Buffer.from(request.url.split('?')[1] ?? '')
+            : Buffer.isBuffer(request.body)
+              ? request.body
+              : Buffer.alloc(0);
+        const outcome = await services.paymentWebhooks.receive(request.params.gateway, raw, request.headers);
+        request.log.info({ gateway: request.params.gateway, outcome }, 'payment webhook');
+        return reply.header('cache-control', 'no-store').send({ received: true });
+      },
     });
 
     scope.post<{ Params: { gateway: string; order: string } }>(

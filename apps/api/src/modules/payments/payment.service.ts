@@ -127,7 +127,8 @@ export function paymentService(
         userId: viewer.user.id,
         email: viewer.user.email ?? null,
         ...(extra.phone ? { phone: extra.phone } : {}),
-        returnUrl: back,
+        // iPay's mobile-money callback is server to server (no browser comes back): the webhook.
+        returnUrl: slug === 'ipay' ? `${deps.config.publicUrl}/api/webhooks/ipay` : back,
         cancelUrl: `${back}&cancelled=1`,
       });
     } catch (error) {
