@@ -67,6 +67,13 @@ export function demoSettings(): Record<string, unknown> {
     map_tile_url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     map_tile_attribution: '© OpenStreetMap contributors',
     demo_mode: false,
+    // Every gateway on: with no credentials configured, the built-in sandbox serves each of them,
+    // so the demo can buy a package end to end through any of the five flows.
+    stripe_gateway: true,
+    paystack_gateway: true,
+    paypal_gateway: true,
+    flutterwave_status: true,
+    ipay_gateway: true,
   };
 }
 
