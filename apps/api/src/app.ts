@@ -26,6 +26,7 @@ import { startAccountHousekeeping } from './modules/accounts/account-housekeepin
 import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
+import { startPaymentSweep } from './modules/payments/payment-sweep.js';
 import { registerPaymentRoutes } from './modules/payments/payment-webhook.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
@@ -221,6 +222,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       app.log.error({ err: error }, 'promotion sweep failed'),
     );
     app.addHook('onClose', async () => sweep.stop());
+    const paymentSweep = startPaymentSweep(services.paymentWebhooks, (error) =>
+      app.log.error({ err: error }, 'payment sweep failed'),
+    );
+    app.addHook('onClose', async () => paymentSweep.stop());
     const housekeeping = startAccountHousekeeping(deps, (error) =>
       app.log.error({ err: error }, 'account housekeeping failed'),
     );

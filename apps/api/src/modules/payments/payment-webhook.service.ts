@@ -31,6 +31,13 @@ export type WebhookOutcome =
   | 'unchanged';
 
 const AMOUNT_TOLERANCE = 0.001;
+/** A payment still pending after a day is asked about at its gateway (§4.18). */
+const STALE_AFTER_MS = 24 * 3600 * 1000;
+const STALE_BATCH = 100;
+
+function slugOfName(name: string): GatewaySlug | null {
+  return (Object.keys(GATEWAYS) as GatewaySlug[]).find((slug) => GATEWAYS[slug] === name) ?? null;
+}
 
 function gatewayOf(slug: string): GatewaySlug {
   if (!isGatewaySlug(slug)) throw errors.notFound();
@@ -148,6 +155,25 @@ export function paymentWebhookService(
 
   return {
     receive,
+
+    /**
+     * The stale sweep (§4.18): a payment pending for over a day is asked about at its gateway and
+     * failed when unpaid. Paid ones are left to their webhook (the only way to success); unknown
+     * ones to the next run. Idempotent: a second run finds nothing more to do.
+     */
+    async sweepStale(): Promise<{ checked: number; failed: number }> {
+      const before = new Date(deps.now().getTime() - STALE_AFTER_MS);
+      const rows = await repo.stalePending(before, STALE_BATCH);
+      let failed = 0;
+      for (const row of rows) {
+        const slug = slugOfName(row.payment_gateway);
+        const gateway = slug ? deps.payments.get(slug) : null;
+        const status =
+          gateway && row.order_id ? await gateway.status(row.order_id).catch(() => 'unknown') : 'unknown';
+        if (status === 'unpaid' && (await repo.failPending(row.id, deps.now()))) failed += 1;
+      }
+      return { checked: rows.length, failed };
+    },
 
     /**
      * GET /api/payment-return/{gateway}: PayPal captures here, a cancellation fails a pending

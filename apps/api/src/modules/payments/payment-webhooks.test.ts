@@ -171,3 +171,18 @@ describe('reliability', () => {
     for (const p of forgedFor) expect(await statusOf(p.id)).toBe('pending');
   });
 });
+
+describe('the stale sweep', () => {
+  it('fails payments pending for over a day that the gateway says are unpaid, once', async () => {
+    const old = await pending();
+    app.clock.now = new Date(app.clock.now.getTime() + 25 * 3600 * 1000);
+    const fresh = await pending();
+    const first = await app.services.paymentWebhooks.sweepStale();
+    expect(first.failed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(old.id)).toBe('failed');
+    expect(await statusOf(fresh.id)).toBe('pending');
+    const second = await app.services.paymentWebhooks.sweepStale();
+    expect(second).toEqual({ checked: 0, failed: 0 });
+    expect(await statusOf(old.id)).toBe('failed');
+  });
+});

@@ -121,6 +121,19 @@ export function paymentRepository(db: Kysely<DB>) {
       return result !== undefined;
     },
 
+    /** Pending payments started before `before`, oldest first (the stale sweep's work). */
+    async stalePending(before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .selectFrom('payment_transactions')
+        .selectAll()
+        .where('payment_status', '=', 'pending')
+        .where('created_at', '<', nowIso(before))
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     /** My iPay prompt still open for this package (younger than `since`). */
     async openPrompt(userId: number, packageId: number, gateway: string, since: Date) {
       return db
