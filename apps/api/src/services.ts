@@ -5,6 +5,7 @@ import { accountDeletionService } from './modules/accounts/account-deletion.serv
 import { accountStatusService } from './modules/accounts/account-status.service.js';
 import { profileService } from './modules/accounts/profile.service.js';
 import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
+import { advertisementService } from './modules/advertisements/advertisement.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
@@ -59,6 +60,7 @@ export function createServices(deps: AppDeps) {
     subscriptions,
     payments: paymentService(deps, access, settings, subscriptions),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),
+    advertisements: advertisementService(deps, access, settings, packages),
     settings,
     properties,
     projects,

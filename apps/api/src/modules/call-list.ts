@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import { accountCalls } from './accounts/account.routes.js';
 import { accountAdminCalls } from './accounts/account-admin.routes.js';
 import { profileCalls } from './accounts/profile.routes.js';
+import { advertisementCalls } from './advertisements/advertisement.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
@@ -40,6 +41,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...mortgageCalls(services),
     ...packageCalls(services),
     ...paymentCalls(services),
+    ...advertisementCalls(services),
     ...listingMarkCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),

@@ -8,6 +8,15 @@ export interface FeatureEntitlement {
   used_limit: number | null;
 }
 
+/** What a consume came to, and the subscription that paid for it (featuring's duration, §4.6). */
+export interface Consumed {
+  outcome: 'unlimited' | 'consumed' | 'none';
+  userPackageId: number | null;
+  packageId: number | null;
+  /** The paying package's duration in hours; null = no end. */
+  duration: number | null;
+}
+
 export function packageAccessRepository(db: Kysely<DB>) {
   const activeSubscriptions = (userId: number, at: Date) =>
     db
@@ -31,8 +40,9 @@ export function packageAccessRepository(db: Kysely<DB>) {
      * update finds no room and moves on). 'unlimited' when an active subscription has the feature
      * without limit (nothing counted), 'none' when no counter has room.
      */
-    async consume(userId: number, featureType: string, at: Date): Promise<'unlimited' | 'consumed' | 'none'> {
+    async consume(userId: number, featureType: string, at: Date): Promise<Consumed> {
       const rows = await activeSubscriptions(userId, at)
+        .innerJoin('packages as p', 'p.id', 'up.package_id')
         .innerJoin('package_feature_limits as pfl', 'pfl.package_id', 'up.package_id')
         .innerJoin('package_features as pf', 'pf.id', 'pfl.feature_id')
         .leftJoin('user_package_limits as upl', (join) =>
@@ -46,13 +56,22 @@ export function packageAccessRepository(db: Kysely<DB>) {
           'upl.total_limit',
           'upl.used_limit',
           'up.end_date',
+          'up.id as user_package_id',
+          'up.package_id',
+          'p.duration',
         ])
         .orderBy((eb) => eb.case().when('up.end_date', 'is', null).then(1).else(0).end())
         .orderBy('up.end_date')
         .orderBy('up.start_date')
         .orderBy('up.id')
         .execute();
-      if (rows.some((r) => r.limit_type === 'unlimited')) return 'unlimited';
+      const paidBy = (r: (typeof rows)[number]) => ({
+        userPackageId: r.user_package_id,
+        packageId: r.package_id,
+        duration: r.duration === null ? null : Number(r.duration),
+      });
+      const unlimited = rows.find((r) => r.limit_type === 'unlimited');
+      if (unlimited) return { outcome: 'unlimited', ...paidBy(unlimited) };
       for (const row of rows) {
         if (row.counter_id === null || Number(row.used_limit) >= Number(row.total_limit)) continue;
         const result = await db
@@ -61,9 +80,9 @@ export function packageAccessRepository(db: Kysely<DB>) {
           .where('id', '=', row.counter_id)
           .whereRef('used_limit', '<', 'total_limit')
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 1) return 'consumed';
+        if (Number(result.numUpdatedRows) === 1) return { outcome: 'consumed', ...paidBy(row) };
       }
-      return 'none';
+      return { outcome: 'none', userPackageId: null, packageId: null, duration: null };
     },
 
     /** One row per active subscription that includes the (enabled) feature. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { AppError, errors } from '../../lib/app-error.js';
-import { packageAccessRepository } from './package-access.repository.js';
+import { type Consumed, packageAccessRepository } from './package-access.repository.js';
 
 export interface PackageCheck {
   package_available: boolean;
@@ -101,9 +101,9 @@ export function packageAccessService(deps: AppDeps) {
      * the write's transaction `trx`: throws the gate's error when nothing is left, which rolls the
      * whole write back.
      */
-    async consume(trx: Kysely<DB>, userId: number, feature: LimitedCheckType): Promise<void> {
-      const outcome = await packageAccessRepository(trx).consume(userId, feature, deps.now());
-      if (outcome !== 'none') return;
+    async consume(trx: Kysely<DB>, userId: number, feature: LimitedCheckType): Promise<Consumed> {
+      const consumed = await packageAccessRepository(trx).consume(userId, feature, deps.now());
+      if (consumed.outcome !== 'none') return consumed;
       // Which of the three it is (no package, no feature, limit used up); never "all fine" here.
       const found = await checkWith(trx, userId, feature);
       throw gateError(userId, feature, { ...found, limit_available: false }, { needsLimit: true });

@@ -199,7 +199,9 @@ export function projectPostService(
           },
           dependents,
           now,
-          (trx) => packages.consume(trx, viewer.user.id, 'project_list'),
+          async (trx) => {
+            await packages.consume(trx, viewer.user.id, 'project_list');
+          },
         ),
     );
     media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));

@@ -229,7 +229,9 @@ export function propertyPostService(
             },
             dependents,
             now,
-            (trx) => packages.consume(trx, viewer.user.id, 'property_list'),
+            async (trx) => {
+              await packages.consume(trx, viewer.user.id, 'property_list');
+            },
           ),
       );
       media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));

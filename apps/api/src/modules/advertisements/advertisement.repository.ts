@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { dialectOf, nowIso } from '../../db/dialect.js';
+import type { DB, NewRow, Row } from '../../db/types.js';
+
+export type AdvertisementRow = Row<'advertisements'>;
+export type AdFor = 'property' | 'project';
+
+const TABLE = { property: 'properties', project: 'projects' } as const;
+const KEY = { property: 'property_id', project: 'project_id' } as const;
+
+/** Advertisements (featured listings) and what featuring needs to know about a listing. */
+export function advertisementRepository(db: Kysely<DB>) {
+  return {
+    /** The listing's owner and public state (stored `is_public`), or undefined. */
+    async listing(kind: AdFor, id: number) {
+      return db
+        .selectFrom(TABLE[kind])
+        .select(['id', 'owner_id', 'is_public'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Holds the listing's row until the transaction ends (PostgreSQL; SQLite transactions take
+     * the write lock up front), so two requests cannot both find no live advertisement.
+     */
+    async lockListing(q: Kysely<DB>, kind: AdFor, id: number): Promise<void> {
+      if (dialectOf(q) !== 'postgres') return;
+      await q.selectFrom(TABLE[kind]).select('id').where('id', '=', id).forUpdate().execute();
+    },
+
+    /** Live: pending, or approved and not ended (§4.6), inside the caller's transaction. */
+    async hasLive(q: Kysely<DB>, kind: AdFor, id: number, at: Date): Promise<boolean> {
+      const row = await q
+        .selectFrom('advertisements')
+        .select('id')
+        .where(KEY[kind], '=', id)
+        .where((eb) =>
+          eb.or([eb('status', '=', 1), eb.and([eb('status', '=', 0), eb('end_date', '>', nowIso(at))])]),
+        )
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insert(q: Kysely<DB>, row: NewRow<'advertisements'>): Promise<AdvertisementRow> {
+      return q.insertInto('advertisements').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** My advertisements of one kind, newest first, every status. */
+    async mine(userId: number, kind: AdFor, offset: number, limit: number) {
+      const base = db.selectFrom('advertisements').where('customer_id', '=', userId).where('for', '=', kind);
+      const [rows, total] = await Promise.all([
+        base
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+      ]);
+      return { rows, total: Number(total?.n ?? 0) };
+    },
+  };
+}

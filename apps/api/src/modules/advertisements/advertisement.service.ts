@@ -1,0 +1,103 @@
+import { ERRORS } from '@domus/shared/constants/messages.constants';
+import type { FeaturedDataQuery, StoreAdvertisementInput } from '@domus/shared/schemas/advertisement.schema';
+import type { AppDeps } from '../../app-deps.js';
+import { nowIso } from '../../db/dialect.js';
+import { AppError, errors } from '../../lib/app-error.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { AccessGuard } from '../access/access-guard.js';
+import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
+import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
+import type { PackageAccessService } from '../packages/package-access.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { presentAdvertisement } from './advertisement.presenter.js';
+import { type AdFor, advertisementRepository } from './advertisement.repository.js';
+
+/** §4.6: an ad paid by a package without a duration runs 30 days. */
+const DEFAULT_AD_HOURS = 720;
+/** §4.6's status codes. */
+const AD_STATUS = { approved: 0, pending: 1 } as const;
+
+const coded = (code: keyof typeof ERRORS) => new AppError(ERRORS[code].status, code, ERRORS[code].message);
+
+/**
+ * Featuring a listing (contract §3.3 store_advertisement, §4.6): the member's own, publicly
+ * visible listing without a live advertisement, paid by one unit of the feature in the same
+ * transaction as the advertisement; approved at once with auto-approval, else pending review.
+ */
+export function advertisementService(
+  deps: AppDeps,
+  guard: AccessGuard,
+  settings: SettingsService,
+  packages: PackageAccessService,
+) {
+  const repo = advertisementRepository(deps.db);
+
+  return {
+    async feature(viewer: Viewer, input: StoreAdvertisementInput) {
+      await guard.assertMemberWrite(viewer);
+      const kind: AdFor = input.feature_for;
+      const id = (kind === 'property' ? input.property_id : input.project_id) as number;
+      const listing = await repo.listing(kind, id);
+      if (!listing) throw errors.notFound();
+      if (listing.owner_id !== viewer.user.id) throw coded('NOT_OWNER');
+      const visible = kind === 'property' ? IS_PUBLIC.browsable : PROJECT_IS_PUBLIC.visible;
+      if (Number(listing.is_public) !== visible) throw coded('NOT_ELIGIBLE_FOR_FEATURE');
+      const now = deps.now();
+      if (await repo.hasLive(deps.db, kind, id, now)) throw coded('AD_ALREADY_EXISTS');
+      const feature = kind === 'property' ? 'property_feature' : 'project_feature';
+      const gate = packages.gateError(
+        viewer.user.id,
+        feature,
+        await packages.check(viewer.user.id, feature),
+        {
+          needsLimit: true,
+        },
+      );
+      if (gate) throw gate;
+      const auto = (await settings.get('auto_approve')) && viewer.user.verification_status === 'success';
+
+      const row = await deps.db.transaction().execute(async (trx) => {
+        // Again inside, the listing held: two requests at once must not both find no live ad.
+        await repo.lockListing(trx, kind, id);
+        if (await repo.hasLive(trx, kind, id, now)) throw coded('AD_ALREADY_EXISTS');
+        const paid = await packages.consume(trx, viewer.user.id, feature);
+        const hours = paid.duration ?? DEFAULT_AD_HOURS;
+        const ad = await repo.insert(trx, {
+          for: kind,
+          type: 'list',
+          property_id: kind === 'property' ? id : null,
+          project_id: kind === 'project' ? id : null,
+          package_id: paid.packageId,
+          user_package_id: paid.userPackageId,
+          customer_id: viewer.user.id,
+          status: auto ? AD_STATUS.approved : AD_STATUS.pending,
+          is_enable: auto ? 1 : 0,
+          start_date: nowIso(now),
+          end_date: nowIso(new Date(now.getTime() + hours * 3600 * 1000)),
+          created_at: nowIso(now),
+          updated_at: nowIso(now),
+        });
+        // Promoted at once: the stored flags and "promoted first" orders follow.
+        if (auto) {
+          if (kind === 'property') await refreshPropertyDerived(trx, now, [id]);
+          else await refreshProjectDerived(trx, now, [id]);
+        }
+        return ad;
+      });
+      if (auto) {
+        await deps.changes.publish(
+          kind === 'property' ? { properties: [id], homepage: true } : { projects: [id], homepage: true },
+        );
+      }
+      return presentAdvertisement(row);
+    },
+
+    /** get-featured-data: my advertisements of one kind, newest first, every status. */
+    async mine(viewer: Viewer, query: FeaturedDataQuery) {
+      const { rows, total } = await repo.mine(viewer.user.id, query.type, query.offset, query.limit);
+      return { data: rows.map(presentAdvertisement), total };
+    },
+  };
+}
+
+export type AdvertisementService = ReturnType<typeof advertisementService>;
