@@ -28,7 +28,7 @@ export function ProjectCard({ project, placeholder, t }: ProjectCardProps) {
         />
         <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
           <Badge tone="brand">{t(project.type === 'upcoming' ? 'upcoming' : 'underConstruction')}</Badge>
-          {project.is_promoted ? <Badge tone="featured">{t('featured')}</Badge> : null}
+          {project.is_promoted ? <Badge tone="featured">{t('sponsored')}</Badge> : null}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">

@@ -57,7 +57,7 @@ export function PropertyCard({
         <div className="absolute start-2 top-2 flex flex-wrap gap-1.5">
           <Badge tone={typeBadge.tone}>{t(typeBadge.key)}</Badge>
           {property.is_premium ? <Badge tone="premium">{t('premium')}</Badge> : null}
-          {property.promoted ? <Badge tone="featured">{t('featured')}</Badge> : null}
+          {property.promoted ? <Badge tone="featured">{t('sponsored')}</Badge> : null}
         </div>
         <div className="absolute end-2 top-2">
           <CardFavouriteButton

@@ -25,7 +25,7 @@ export function ProjectStateBadges({
       </Badge>
       {project.status === 0 ? <Badge tone="neutral">{t('myPropertiesInactiveBadge')}</Badge> : null}
       <Badge tone="featured">{t(project.type === 'upcoming' ? 'upcoming' : 'underConstruction')}</Badge>
-      {project.is_promoted ? <Badge tone="premium">{t('featured')}</Badge> : null}
+      {project.is_promoted ? <Badge tone="premium">{t('sponsored')}</Badge> : null}
     </div>
   );
 }

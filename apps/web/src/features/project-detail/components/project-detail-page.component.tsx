@@ -61,7 +61,7 @@ export function ProjectDetailPage({
       <header className="mt-4">
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="brand">{t(project.type === 'upcoming' ? 'upcoming' : 'underConstruction')}</Badge>
-          {project.is_promoted ? <Badge tone="featured">{t('featured')}</Badge> : null}
+          {project.is_promoted ? <Badge tone="featured">{t('sponsored')}</Badge> : null}
           {project.category ? <Badge tone="neutral">{project.category.category}</Badge> : null}
         </div>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{project.title}</h1>

@@ -81,7 +81,7 @@ export function PropertyDetailPage({
           <div className="flex flex-wrap gap-1.5">
             <Badge tone={badge.tone}>{t(badge.key)}</Badge>
             {property.is_premium ? <Badge tone="premium">{t('premium')}</Badge> : null}
-            {property.promoted ? <Badge tone="featured">{t('featured')}</Badge> : null}
+            {property.promoted ? <Badge tone="featured">{t('sponsored')}</Badge> : null}
             {property.category ? <Badge tone="neutral">{property.category.category}</Badge> : null}
           </div>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-gray-900">{property.title}</h1>

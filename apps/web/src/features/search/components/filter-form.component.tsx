@@ -185,6 +185,10 @@ export function FilterForm({
         ]}
         look={LOOK}
       />
+      {/* How paid placement affects the order, in one line (EU DSA Art. 27: main ranking parameters). */}
+      <p className="-mt-2 text-xs text-gray-600" data-testid="sort-rule">
+        {t('sortRuleSponsored')}
+      </p>
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">
         <input
