@@ -21,12 +21,12 @@ import type { CallDefinition } from './lib/call.js';
 import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 import { CountCache, uncounted } from './lib/count-cache.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { startSweeps } from './lib/sweeps.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
 import { allCalls } from './modules/call-list.js';
 import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
-import { startPaymentSweep } from './modules/payments/payment-sweep.js';
 import { registerPaymentRoutes } from './modules/payments/payment-webhook.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
@@ -222,10 +222,18 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       app.log.error({ err: error }, 'promotion sweep failed'),
     );
     app.addHook('onClose', async () => sweep.stop());
-    const paymentSweep = startPaymentSweep(services.paymentWebhooks, (error) =>
-      app.log.error({ err: error }, 'payment sweep failed'),
+    const sweeps = startSweeps(
+      [
+        { name: 'stale payments', everyMs: 60 * 60_000, run: () => services.paymentWebhooks.sweepStale() },
+        {
+          name: 'ended advertisements',
+          everyMs: 15 * 60_000,
+          run: () => services.advertisements.expireEnded(),
+        },
+      ],
+      (name, error) => app.log.error({ err: error, sweep: name }, 'sweep failed'),
     );
-    app.addHook('onClose', async () => paymentSweep.stop());
+    app.addHook('onClose', async () => sweeps.stop());
     const housekeeping = startAccountHousekeeping(deps, (error) =>
       app.log.error({ err: error }, 'account housekeeping failed'),
     );

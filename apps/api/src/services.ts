@@ -60,7 +60,7 @@ export function createServices(deps: AppDeps) {
     subscriptions,
     payments: paymentService(deps, access, settings, subscriptions),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),
-    advertisements: advertisementService(deps, access, settings, packages),
+    advertisements: advertisementService(deps, access, settings, packages, notifications),
     settings,
     properties,
     projects,

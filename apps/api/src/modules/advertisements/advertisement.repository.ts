@@ -46,6 +46,38 @@ export function advertisementRepository(db: Kysely<DB>) {
       return q.insertInto('advertisements').values(row).returningAll().executeTakeFirstOrThrow();
     },
 
+    /**
+     * Approved advertisements whose end has passed become expired (status 3, disabled), at most
+     * `limit` a call; returns those this call changed (a concurrent sweep changes the others).
+     */
+    async expireEnded(at: Date, limit: number): Promise<AdvertisementRow[]> {
+      const ended = await db
+        .selectFrom('advertisements')
+        .select('id')
+        .where('status', '=', 0)
+        .where('end_date', '<=', nowIso(at))
+        .orderBy('end_date')
+        .limit(limit)
+        .execute();
+      if (ended.length === 0) return [];
+      return db
+        .updateTable('advertisements')
+        .set({ status: 3, is_enable: 0, updated_at: nowIso(at) })
+        .where(
+          'id',
+          'in',
+          ended.map((r) => r.id),
+        )
+        .where('status', '=', 0)
+        .returningAll()
+        .execute();
+    },
+
+    /** A listing's title and slug, for the owner's notification. */
+    async titleOf(kind: AdFor, id: number) {
+      return db.selectFrom(TABLE[kind]).select(['title', 'slug_id']).where('id', '=', id).executeTakeFirst();
+    },
+
     /** My advertisements of one kind, newest first, every status. */
     async mine(userId: number, kind: AdFor, offset: number, limit: number) {
       const base = db.selectFrom('advertisements').where('customer_id', '=', userId).where('for', '=', kind);

@@ -1,4 +1,5 @@
 import { ERRORS } from '@domus/shared/constants/messages.constants';
+import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import type { FeaturedDataQuery, StoreAdvertisementInput } from '@domus/shared/schemas/advertisement.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
@@ -7,6 +8,7 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
 import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
+import type { NotificationService } from '../notifications/notification.service.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentAdvertisement } from './advertisement.presenter.js';
@@ -16,6 +18,8 @@ import { type AdFor, advertisementRepository } from './advertisement.repository.
 const DEFAULT_AD_HOURS = 720;
 /** §4.6's status codes. */
 const AD_STATUS = { approved: 0, pending: 1 } as const;
+
+const EXPIRY_BATCH = 200;
 
 const coded = (code: keyof typeof ERRORS) => new AppError(ERRORS[code].status, code, ERRORS[code].message);
 
@@ -29,6 +33,7 @@ export function advertisementService(
   guard: AccessGuard,
   settings: SettingsService,
   packages: PackageAccessService,
+  notifications: NotificationService,
 ) {
   const repo = advertisementRepository(deps.db);
 
@@ -90,6 +95,32 @@ export function advertisementService(
         );
       }
       return presentAdvertisement(row);
+    },
+
+    /**
+     * The expiry sweep (§4.6): approved advertisements past their end become expired and their
+     * owners are told. Reads already treat them as ended; this persists it. Idempotent.
+     */
+    async expireEnded(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const expired = await repo.expireEnded(deps.now(), EXPIRY_BATCH);
+        for (const ad of expired) {
+          const kind = ad.for === 'project' ? 'project' : 'property';
+          const listingId = (kind === 'project' ? ad.project_id : ad.property_id) as number;
+          const listing = await repo.titleOf(kind, listingId);
+          await notifications.notify(ad.customer_id, {
+            event: 'advertisement_expired',
+            type: NOTIFICATION_TYPE.statusUpdate,
+            title: 'Advertisement ended',
+            message: `The advertisement of ${listing?.title ?? `your ${kind}`} has ended.`,
+            ...(kind === 'property' ? { property_id: listingId } : { project_id: listingId }),
+            ...(listing ? { link: `/my-${kind}/${listing.slug_id}` } : {}),
+          });
+        }
+        total += expired.length;
+        if (expired.length < EXPIRY_BATCH) return total;
+      }
     },
 
     /** get-featured-data: my advertisements of one kind, newest first, every status. */

@@ -165,3 +165,28 @@ describe('get-featured-data', () => {
     expect((await get(app, 'get-featured-data', { type: 'boat' }, auth)).status).toBe(400);
   });
 });
+
+describe('the expiry sweep', () => {
+  it('persists ended approved advertisements as expired, tells the owner once, and frees the listing', async () => {
+    await app.services.settings.set('auto_approve', true);
+    const { user, auth, property } = await owner(2, { verification_status: 'success' });
+    const ad = (await feature(auth, { feature_for: 'property', property_id: property.id })).body.data;
+    app.clock.now = new Date(new Date(ad.end_date).getTime() + 1000);
+    expect(await app.services.advertisements.expireEnded()).toBeGreaterThanOrEqual(1);
+    const row = await getRow(app.deps.db, 'advertisements', { id: ad.id });
+    expect([row.status, row.is_enable]).toEqual([3, 0]);
+    expect(
+      await countRows(app.deps.db, 'notifications', { user_id: user.id, event: 'advertisement_expired' }),
+    ).toBe(1);
+    // Twice: nothing more.
+    expect(await app.services.advertisements.expireEnded()).toBe(0);
+    expect(
+      await countRows(app.deps.db, 'notifications', { user_id: user.id, event: 'advertisement_expired' }),
+    ).toBe(1);
+    // Expired is not live: the listing can be featured again (a month on: a new session and package).
+    const later = bearer(await createSession(app, user.id));
+    await subscribe(app, user.id, [{ type: 'property_feature', limit: 1 }]);
+    expect((await feature(later, { feature_for: 'property', property_id: property.id })).status).toBe(201);
+    expect(auth).toBeDefined();
+  });
+});
