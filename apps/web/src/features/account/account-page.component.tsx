@@ -41,7 +41,7 @@ export function AccountPage({
     <div className="mx-auto w-full max-w-5xl px-4 pt-10 pb-16">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-lg text-gray-700">{intro}</p> : null}
-      <nav aria-label={t('accountNavLabel')} className="mt-6 border-b border-gray-200">
+      <nav aria-label={t('accountNavLabel')} className="mt-6 border-b border-gray-200 print:hidden">
         <ul className="-mb-px flex flex-wrap gap-x-2">
           {SECTIONS.map((section) => (
             <li key={section.id}>
