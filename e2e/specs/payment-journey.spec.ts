@@ -105,6 +105,23 @@ test('a paid plan bought by card through the sandbox becomes the member’s', as
 
 test('a declined PayPal payment lands on Payment failed and shows failed in the history', async () => {
   await payOnSandbox('Gold', 'PayPal');
+  // The success page does not take the URL's word: for this still-pending payment it only says
+  // it is processing.
+  const answer = (await (await page.request.get(`${BASE_URL}/api/get_payment_details?limit=1`)).json()) as {
+    data: Array<{ id: number; payment_status: string }>;
+  };
+  const pending = answer.data[0];
+  assert.equal(pending?.payment_status, 'pending');
+  const other = await session.context.newPage();
+  await other.goto(`${BASE_URL}/payment/success?payment_transaction_id=${pending.id}`);
+  await other
+    .getByRole('status')
+    .getByRole('heading', { level: 1, name: 'Processing your payment…' })
+    .waitFor();
+  await other.waitForTimeout(2_500);
+  assert.equal(await other.getByRole('heading', { name: 'Payment successful' }).count(), 0);
+  await other.close();
+
   await Promise.all([
     page.waitForURL(/\/payment\/fail\?payment_transaction_id=\d+/),
     page.getByRole('button', { name: 'Decline' }).click(),
