@@ -42,6 +42,13 @@ export interface PaymentRedirects {
   authorization_url?: string | null;
 }
 
+/** A start call's answer in one shape: the new transaction and where (or how) to pay. */
+export interface StartedPayment extends PaymentRedirects {
+  payment_transaction_id: number;
+  phone?: string;
+  expires_at?: string;
+}
+
 /** What a started payment asks of the page next. */
 export type PaymentNext =
   | { kind: 'redirect'; url: string; transactionId: number }
