@@ -133,6 +133,15 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
         <Link href="/user/favourites" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('favouritesTitle')}
         </Link>
+        <Link
+          href="/user/transaction-history"
+          role="menuitem"
+          tabIndex={-1}
+          prefetch={false}
+          className={ITEM}
+        >
+          {t('transactionsTitle')}
+        </Link>
         <Link href="/user/sessions" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('authSessions')}
         </Link>

@@ -60,7 +60,7 @@ export function SiteFooter({
   const year = new Date().getUTCFullYear();
 
   return (
-    <footer className="mt-16 bg-gray-900 text-gray-200">
+    <footer className="mt-16 bg-gray-900 text-gray-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-extrabold text-white">{companyName}</p>

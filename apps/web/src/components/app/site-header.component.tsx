@@ -19,7 +19,7 @@ export async function SiteHeader({ companyName, logo, languages, t }: SiteHeader
   // Decided on the server, so the account area renders right without a flash (see session-state).
   const session = await getSessionState();
   return (
-    <header className="relative z-20 border-b border-gray-200 bg-white">
+    <header className="relative z-20 border-b border-gray-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:gap-3">
         <Link
           href="/"

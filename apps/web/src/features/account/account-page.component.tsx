@@ -3,15 +3,23 @@ import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
 // The frame of the member's own pages: one h1, the account navigation (profile, my properties,
-// my projects, favourites, sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
+// my projects, favourites, transaction history, sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
 
-export type AccountSection = 'profile' | 'listings' | 'projects' | 'favourites' | 'sessions' | 'delete';
+export type AccountSection =
+  | 'profile'
+  | 'listings'
+  | 'projects'
+  | 'favourites'
+  | 'transactions'
+  | 'sessions'
+  | 'delete';
 
 const SECTIONS: ReadonlyArray<{ id: AccountSection; href: string; key: TranslationKey }> = [
   { id: 'profile', href: '/user/profile', key: 'accountProfileTitle' },
   { id: 'listings', href: '/user/my-properties', key: 'myPropertiesTitle' },
   { id: 'projects', href: '/user/my-projects', key: 'myProjectsTitle' },
   { id: 'favourites', href: '/user/favourites', key: 'favouritesTitle' },
+  { id: 'transactions', href: '/user/transaction-history', key: 'transactionsTitle' },
   { id: 'sessions', href: '/user/sessions', key: 'accountSessionsTitle' },
   { id: 'delete', href: '/user/delete-account', key: 'accountDeleteTitle' },
 ];
@@ -33,7 +41,7 @@ export function AccountPage({
     <div className="mx-auto w-full max-w-5xl px-4 pt-10 pb-16">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
       {intro ? <p className="mt-2 max-w-3xl text-lg text-gray-700">{intro}</p> : null}
-      <nav aria-label={t('accountNavLabel')} className="mt-6 border-b border-gray-200">
+      <nav aria-label={t('accountNavLabel')} className="mt-6 border-b border-gray-200 print:hidden">
         <ul className="-mb-px flex flex-wrap gap-x-2">
           {SECTIONS.map((section) => (
             <li key={section.id}>

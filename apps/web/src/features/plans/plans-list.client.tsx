@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { showAccessFailure } from '@/components/access/access-dialog.store';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { packagesQueryOptions } from './api/get-package';
+import { BuyPlan } from './buy-plan.client';
 import { durationLabel, featureLabel, usageLabel } from './plan-format.util';
 import type { ActivePackage, PackageItem } from './plans.types';
 
 // The plans (get-package): my active plans with what is left of each, then the plans on sale.
-// A free plan is activated here (assign_package); paid plans are bought once online payment
-// exists. After an activation the list is read again: the plan moves from the offer to mine.
+// A free plan is activated here (assign_package); a paid one is bought through the payment dialog
+// (buy-plan.client.tsx). After an activation the list is read again: the plan moves from the offer
+// to mine; a bought plan comes back activated through the payment return pages.
 
 const CARD = 'flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-6';
 
@@ -90,7 +92,9 @@ export function PlansList({ price, signedIn }: { price: PriceFormatOptions; sign
             {available.map((plan) => (
               <li key={plan.id} className={CARD} data-testid="plan">
                 <div>
-                  <h3 className="text-xl font-semibold text-gray-900">{plan.name}</h3>
+                  <h3 id={`plan-${plan.id}`} className="text-xl font-semibold text-gray-900">
+                    {plan.name}
+                  </h3>
                   <p className="mt-2 text-3xl font-bold text-gray-900">
                     {plan.package_type === 'free' ? t('plansFree') : formatPrice(plan.price, price)}
                   </p>
@@ -104,7 +108,20 @@ export function PlansList({ price, signedIn }: { price: PriceFormatOptions; sign
                   ))}
                 </ul>
                 {plan.package_type !== 'free' ? (
-                  <p className="text-sm text-gray-700">{t('plansPaymentSoon')}</p>
+                  signedIn ? (
+                    <BuyPlan
+                      plan={plan}
+                      priceLabel={formatPrice(plan.price, price)}
+                      describedBy={`plan-${plan.id}`}
+                    />
+                  ) : (
+                    <Link
+                      href="/login?return_to=/subscription-plan"
+                      className="inline-flex min-h-11 items-center justify-center rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand)"
+                    >
+                      {t('paymentSignInToBuy')}
+                    </Link>
+                  )
                 ) : signedIn ? (
                   <button
                     type="button"

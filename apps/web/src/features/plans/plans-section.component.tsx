@@ -1,7 +1,10 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
+import { I18nScope } from '@/components/app/i18n-scope.component';
 import { QueryProvider } from '@/components/app/query-provider.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
-import type { Translate } from '@/lib/i18n/translate.util';
+import { routeDictionary } from '@/lib/i18n/i18n.util';
+import { getI18n } from '@/lib/i18n/server-i18n';
+import type { Dictionary, Translate } from '@/lib/i18n/translate.util';
 import { dehydratedWith } from '@/lib/query-client';
 import { serverRead } from '@/lib/server-api';
 import { getPackages, packagesQueryOptions } from './api/get-package';
@@ -13,6 +16,10 @@ export const PLANS_PAGE_PATH = '/subscription-plan';
 // session when there is one (their active packages, and what they hold left out of the offer),
 // and handed to the island's query, which reads them again after a free plan is activated.
 
+const guestStrings = (dictionary: Dictionary): Dictionary => ({
+  paymentSignInToBuy: dictionary.paymentSignInToBuy ?? '',
+});
+
 export async function PlansSection({
   t,
   price,
@@ -22,7 +29,7 @@ export async function PlansSection({
   price: PriceFormatOptions;
   signedIn: boolean;
 }) {
-  const packages = await getPackages(serverRead);
+  const [packages, { dictionary }] = await Promise.all([getPackages(serverRead), getI18n()]);
   if (packages.kind !== 'success') {
     return (
       <StateNotice
@@ -34,7 +41,10 @@ export async function PlansSection({
   }
   return (
     <QueryProvider state={dehydratedWith([[packagesQueryOptions().queryKey, packages.body.data]])}>
-      <PlansList price={price} signedIn={signedIn} />
+      {/* The buy dialog's strings only for a member: a guest is just asked to sign in. */}
+      <I18nScope strings={signedIn ? routeDictionary(dictionary, 'payment') : guestStrings(dictionary)}>
+        <PlansList price={price} signedIn={signedIn} />
+      </I18nScope>
     </QueryProvider>
   );
 }

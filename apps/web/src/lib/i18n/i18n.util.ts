@@ -39,9 +39,11 @@ const CONSOLE_ONLY = /^admin[A-Z]/;
  * the browser, so such strings stay out of it and the route hands them to its own island
  * (`routeDictionary`), or only its server components read them: the listing form's ninety-odd
  * strings would otherwise weigh on every public page. `projectEdit`: the project form's edit mode
- * (/user/edit-project); `projectOwner`: the owner's page of a project (/my-project, server only).
+ * (/user/edit-project); `projectOwner`: the owner's page of a project (/my-project, server only);
+ * `payment`: the buy flow of /subscription-plan, the payment return pages and the transaction
+ * history with its receipts.
  */
-export const ROUTE_SCOPED_PREFIXES = ['propertyForm', 'projectEdit', 'projectOwner'] as const;
+export const ROUTE_SCOPED_PREFIXES = ['propertyForm', 'projectEdit', 'projectOwner', 'payment'] as const;
 
 const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
 

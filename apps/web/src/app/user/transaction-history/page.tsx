@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { requireMember } from '@/components/access/member-access.server';
+import { parsePage } from '@/components/ui/page-links.util';
+import { AccountPage } from '@/features/account/account-page.component';
+import {
+  TRANSACTIONS_PATH,
+  TransactionHistorySection,
+} from '@/features/plans/transaction-history-section.component';
+import { getI18n } from '@/lib/i18n/server-i18n';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await getI18n();
+  return { title: t('transactionsTitle'), robots: { index: false, follow: false } };
+}
+
+export default async function TransactionHistoryPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireMember(TRANSACTIONS_PATH);
+  const [{ t, code }, params] = await Promise.all([getI18n(), searchParams]);
+  return (
+    <AccountPage current="transactions" title={t('transactionsTitle')} intro={t('paymentHistoryIntro')} t={t}>
+      <TransactionHistorySection page={parsePage(params.page)} t={t} code={code} />
+    </AccountPage>
+  );
+}
