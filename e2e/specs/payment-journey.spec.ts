@@ -10,36 +10,19 @@ import { expectAccessible, hydrated } from '../lib/journey';
 // Buying a plan through the built-in payment sandbox, as the demo member: Silver paid by card and
 // approved on the sandbox's page (the success page waits for the API's confirmation, then the plan
 // is the member's), then Gold through PayPal declined (the fail page, and the history says so).
-// The demo data switches no gateway on, and operators have no settings call yet: the journey
-// switches Stripe and PayPal on in the server's database (DOMUS_E2E_DATA_DIR) and restores them,
-// and takes the bought plan away again, so the specs after this one see the demo data as seeded.
+// The demo data switches every gateway on (each served by the sandbox). The journey takes the
+// bought plans away again in the server's database (DOMUS_E2E_DATA_DIR), so the specs after this
+// one see the demo data as seeded.
 
 const dataDir = process.env.DOMUS_E2E_DATA_DIR;
 let handle: ReturnType<typeof openDatabase>;
 let session: BrowserSession;
 let page: Page;
-const GATEWAYS = ['stripe_gateway', 'paypal_gateway'] as const;
-let savedSettings: Array<{ key: string; value: string | null; updated_at: string }> = [];
 const transactions: number[] = [];
 
 before(async () => {
   assert.ok(dataDir, 'DOMUS_E2E_DATA_DIR names the data directory of the server under test');
   handle = openDatabase({ url: path.join(dataDir, 'domus.sqlite') });
-  savedSettings = (await handle.db
-    .selectFrom('settings')
-    .select(['key', 'value', 'updated_at'])
-    .where('key', 'in', [...GATEWAYS])
-    .execute()) as typeof savedSettings;
-  const now = new Date().toISOString();
-  for (const key of GATEWAYS) {
-    await handle.db
-      .insertInto('settings')
-      .values({ key, value: 'true', updated_at: now })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true', updated_at: now }))
-      .execute();
-  }
-  // Each server process keeps its settings for 5 s; a write behind its back shows after that.
-  await new Promise((resolve) => setTimeout(resolve, 5_500));
   session = await openBrowser();
   page = session.page;
   await signInWithEmail(page, 'member@domus.local', 'Member@123');
@@ -51,11 +34,6 @@ after(async () => {
   if (transactions.length > 0) {
     await handle.db.deleteFrom('user_packages').where('payment_transaction_id', 'in', transactions).execute();
   }
-  await handle.db
-    .deleteFrom('settings')
-    .where('key', 'in', [...GATEWAYS])
-    .execute();
-  for (const row of savedSettings) await handle.db.insertInto('settings').values(row).execute();
   await handle.close();
 });
 
