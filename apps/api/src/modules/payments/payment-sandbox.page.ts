@@ -17,6 +17,9 @@ export interface SandboxPageInput {
  * The sandbox's checkout: what a gateway's hosted page would show, with Approve and Decline.
  * Plain HTML with no script, readable and operable by keyboard and screen reader.
  */
+/** A transaction names PayPal "Paypal" (contract §2.11); people read PayPal. */
+const DISPLAY: Record<string, string> = { Paypal: 'PayPal' };
+
 export function sandboxPage(input: SandboxPageInput): string {
   const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: input.currency }).format(
     input.amount,
@@ -46,7 +49,7 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 <body>
 <main>
 <h1>Sandbox payment</h1>
-<p class="note">This is the built-in sandbox standing in for ${htmlText(input.gateway)}: no money moves. Approve or decline to see what a real payment does.</p>
+<p class="note">This is the built-in sandbox standing in for ${htmlText(DISPLAY[input.gateway] ?? input.gateway)}: no money moves. Approve or decline to see what a real payment does.</p>
 <dl>
 <dt>Package</dt><dd>${htmlText(input.packageName)}</dd>
 <dt>Amount</dt><dd>${htmlText(price)}</dd>

@@ -6,6 +6,7 @@ import type { Translate } from '@/lib/i18n/translate.util';
 import { getPaymentDetails } from './api/get-payment-details';
 import type { PaymentTransaction } from './payment/payment.types';
 import { formatAmount } from './payment/payment-amount.util';
+import { gatewayDisplayName } from './payment/payment-gateway.util';
 import { PrintButton } from './print-button.client';
 import { receiptPath, TRANSACTIONS_PATH } from './transaction-history-section.component';
 import { TransactionStatusBadge } from './transaction-status-badge.component';
@@ -58,7 +59,7 @@ export async function ReceiptSection({
     [t('paymentReceiptOrder'), tx.order_id ?? '—'],
     [t('paymentReceiptReference'), tx.transaction_id ?? '—'],
     [t('paymentColPackage'), tx.package?.name ?? '—'],
-    [t('paymentColGateway'), tx.payment_gateway],
+    [t('paymentColGateway'), gatewayDisplayName(tx.payment_gateway)],
     [t('paymentColAmount'), formatAmount(tx.amount, tx.currency, code)],
     [t('paymentColDate'), date.format(new Date(tx.updated_at))],
   ];

@@ -4,6 +4,7 @@ import { StateNotice } from '@/components/ui/state-notice.component';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { getPaymentDetails, TRANSACTIONS_PAGE_SIZE } from './api/get-payment-details';
 import { formatAmount } from './payment/payment-amount.util';
+import { gatewayDisplayName } from './payment/payment-gateway.util';
 import { TransactionStatusBadge } from './transaction-status-badge.component';
 
 export const TRANSACTIONS_PATH = '/user/transaction-history';
@@ -82,7 +83,7 @@ export async function TransactionHistorySection({
                   {date.format(new Date(tx.created_at))}
                 </td>
                 <td className="px-4 py-3 text-gray-900">{tx.package?.name ?? '—'}</td>
-                <td className="px-4 py-3 text-gray-800">{tx.payment_gateway}</td>
+                <td className="px-4 py-3 text-gray-800">{gatewayDisplayName(tx.payment_gateway)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-gray-900">
                   {formatAmount(tx.amount, tx.currency, code)}
                 </td>

@@ -3,6 +3,7 @@ import type { PaymentSettings } from './payment.types';
 import {
   enabledGateways,
   formatCountdown,
+  gatewayDisplayName,
   nextStep,
   redirectTarget,
   secondsLeft,
@@ -119,5 +120,13 @@ describe('countdown', () => {
     expect(formatCountdown(179)).toBe('2:59');
     expect(formatCountdown(5)).toBe('0:05');
     expect(formatCountdown(-3)).toBe('0:00');
+  });
+});
+
+describe('gatewayDisplayName', () => {
+  it('writes PayPal as PayPal and leaves the others as the API names them', () => {
+    expect(gatewayDisplayName('Paypal')).toBe('PayPal');
+    expect(gatewayDisplayName('iPay')).toBe('iPay');
+    expect(gatewayDisplayName('Stripe')).toBe('Stripe');
   });
 });

@@ -72,3 +72,8 @@ export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** How a transaction's gateway is written for people (the API keeps the contract's "Paypal"). */
+export function gatewayDisplayName(gateway: string): string {
+  return gateway === 'Paypal' ? 'PayPal' : gateway;
+}
