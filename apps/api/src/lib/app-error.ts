@@ -23,6 +23,10 @@ export interface FieldError {
 }
 
 export const errors = {
+  /** A contract error by its code: the status and message of the shared ERRORS table. */
+  coded(code: keyof typeof ERRORS, details?: Record<string, unknown>): AppError {
+    return new AppError(ERRORS[code].status, code, ERRORS[code].message, details);
+  },
   validation(fields: FieldError[]): AppError {
     return new AppError(400, 'VALIDATION_FAILED', fields[0]?.message ?? 'Invalid input', { fields });
   },

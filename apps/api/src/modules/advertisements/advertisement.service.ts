@@ -1,9 +1,8 @@
-import { ERRORS } from '@domus/shared/constants/messages.constants';
 import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import type { FeaturedDataQuery, StoreAdvertisementInput } from '@domus/shared/schemas/advertisement.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
-import { AppError, errors } from '../../lib/app-error.js';
+import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
@@ -20,8 +19,6 @@ const DEFAULT_AD_HOURS = 720;
 const AD_STATUS = { approved: 0, pending: 1 } as const;
 
 const EXPIRY_BATCH = 200;
-
-const coded = (code: keyof typeof ERRORS) => new AppError(ERRORS[code].status, code, ERRORS[code].message);
 
 /**
  * Featuring a listing (contract §3.3 store_advertisement, §4.6): the member's own, publicly
@@ -44,11 +41,11 @@ export function advertisementService(
       const id = (kind === 'property' ? input.property_id : input.project_id) as number;
       const listing = await repo.listing(kind, id);
       if (!listing) throw errors.notFound();
-      if (listing.owner_id !== viewer.user.id) throw coded('NOT_OWNER');
+      if (listing.owner_id !== viewer.user.id) throw errors.coded('NOT_OWNER');
       const visible = kind === 'property' ? IS_PUBLIC.browsable : PROJECT_IS_PUBLIC.visible;
-      if (Number(listing.is_public) !== visible) throw coded('NOT_ELIGIBLE_FOR_FEATURE');
+      if (Number(listing.is_public) !== visible) throw errors.coded('NOT_ELIGIBLE_FOR_FEATURE');
       const now = deps.now();
-      if (await repo.hasLive(deps.db, kind, id, now)) throw coded('AD_ALREADY_EXISTS');
+      if (await repo.hasLive(deps.db, kind, id, now)) throw errors.coded('AD_ALREADY_EXISTS');
       const feature = kind === 'property' ? 'property_feature' : 'project_feature';
       const gate = packages.gateError(
         viewer.user.id,
@@ -64,7 +61,7 @@ export function advertisementService(
       const row = await deps.db.transaction().execute(async (trx) => {
         // Again inside, the listing held: two requests at once must not both find no live ad.
         await repo.lockListing(trx, kind, id);
-        if (await repo.hasLive(trx, kind, id, now)) throw coded('AD_ALREADY_EXISTS');
+        if (await repo.hasLive(trx, kind, id, now)) throw errors.coded('AD_ALREADY_EXISTS');
         const paid = await packages.consume(trx, viewer.user.id, feature);
         const hours = paid.duration ?? DEFAULT_AD_HOURS;
         const ad = await repo.insert(trx, {

@@ -6,6 +6,7 @@ import {
   startFlutterwaveTestServer,
 } from '../../testing/flutterwave-test-server.js';
 import { type IpayTestServer, startIpayTestServer } from '../../testing/ipay-test-server.js';
+import { paymentWorld } from '../../testing/payment-world.js';
 import {
   type PaypalTestServer,
   paypalCaptureEvent,
@@ -14,7 +15,6 @@ import {
 import { type PaystackTestServer, startPaystackTestServer } from '../../testing/paystack-test-server.js';
 import { type StripeTestServer, startStripeTestServer } from '../../testing/stripe-test-server.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
-import { paymentWorld } from './payment-world.js';
 
 // The five live adapters behind the real service: each gateway's HTTP API served by a local
 // server speaking its protocol, webhooks signed with the test's secrets. No sandbox here.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, findRow } from '../../db/testing/rows.js';
+import { paymentWorld } from '../../testing/payment-world.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
-import { paymentWorld } from './payment-world.js';
 
 // Contract §3.7's webhook processing, identical for every gateway, through the sandbox's signed
 // webhooks on a real app and database (both dialects): forged, replayed, wrong amount or

@@ -169,15 +169,6 @@ export function paymentRepository(db: Kysely<DB>) {
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
-
-    async packageName(packageId: number): Promise<string> {
-      const row = await db
-        .selectFrom('packages')
-        .select('name')
-        .where('id', '=', packageId)
-        .executeTakeFirst();
-      return row?.name ?? '';
-    },
   };
 }
 

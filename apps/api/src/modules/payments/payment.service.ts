@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { ERRORS } from '@domus/shared/constants/messages.constants';
 import type {
   FlutterwaveStartInput,
   IpayStartInput,
@@ -16,7 +15,7 @@ import {
   type StartedPayment,
 } from '../../adapters/payments/payment-gateway.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
-import { AppError, errors } from '../../lib/app-error.js';
+import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { PackageService } from '../packages/package.service.js';
@@ -35,8 +34,6 @@ const GATEWAY_SETTINGS: Record<GatewaySlug, { on: SettingKey; currency: SettingK
 
 /** An iPay prompt on the phone stays valid this long (contract §3.5). */
 const IPAY_PROMPT_MS = 3 * 60 * 1000;
-
-const coded = (code: keyof typeof ERRORS) => new AppError(ERRORS[code].status, code, ERRORS[code].message);
 
 /** Masks a phone for display: "+254712345678" → "+2547•••••678". */
 function maskPhone(phone: string): string {
@@ -91,14 +88,14 @@ export function paymentService(
   ) {
     await guard.assertMemberWrite(viewer);
     const open = await enabledGateways();
-    if (open.length === 0) throw coded('NO_PAYMENT_METHOD');
-    if (!open.includes(slug)) throw coded('GATEWAY_DISABLED');
+    if (open.length === 0) throw errors.coded('NO_PAYMENT_METHOD');
+    if (!open.includes(slug)) throw errors.coded('GATEWAY_DISABLED');
     const pkg = await packages.forPurchase(viewer, packageId);
     if (extra.expectedAmount !== undefined && Math.abs(extra.expectedAmount - pkg.price) > 0.001)
-      throw coded('PRICE_CHANGED');
+      throw errors.coded('PRICE_CHANGED');
     await extra.beforeCreate?.(pkg);
     const gateway = deps.payments.get(slug);
-    if (!gateway) throw coded('GATEWAY_DISABLED');
+    if (!gateway) throw errors.coded('GATEWAY_DISABLED');
     const now = deps.now();
     const reference = `domus_${randomBytes(10).toString('hex')}`;
     const currency = await systemCurrency();
@@ -135,7 +132,7 @@ export function paymentService(
       await repo.failPending(row.id, deps.now());
       if (error instanceof PaymentGatewayError) {
         deps.log.warn({ err: error, gateway: slug, payment_transaction_id: row.id }, 'payment start refused');
-        throw coded('PAYMENT_GATEWAY_ERROR');
+        throw errors.coded('PAYMENT_GATEWAY_ERROR');
       }
       throw error;
     }
@@ -229,7 +226,7 @@ export function paymentService(
         beforeCreate: async (pkg) => {
           const since = new Date(deps.now().getTime() - IPAY_PROMPT_MS);
           if (await repo.openPrompt(viewer.user.id, pkg.id, GATEWAYS.ipay, since))
-            throw coded('PAYMENT_IN_PROGRESS');
+            throw errors.coded('PAYMENT_IN_PROGRESS');
         },
       });
       const expires = new Date(new Date(transaction.created_at ?? deps.now()).getTime() + IPAY_PROMPT_MS);
@@ -247,10 +244,10 @@ export function paymentService(
     async fail(viewer: Viewer, input: PaymentFailInput) {
       const row = await repo.find(input.payment_transaction_id);
       if (!row || row.user_id !== viewer.user.id) throw errors.notFound();
-      if (row.payment_status === 'success') throw coded('TRANSACTION_NOT_PENDING');
+      if (row.payment_status === 'success') throw errors.coded('TRANSACTION_NOT_PENDING');
       await repo.failPending(row.id, deps.now());
       const after = (await repo.find(row.id)) ?? row;
-      return presentPayment(after, await repo.packageName(row.package_id));
+      return presentPayment(after, await packages.nameOf(row.package_id));
     },
 
     /** get_payment_details: mine, newest first. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { paymentWorld } from '../../testing/payment-world.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
-import { paymentWorld } from './payment-world.js';
 
 // Contract §3.5 and §3.7 through the built-in sandbox gateway, on a real app and database.
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../../adapters/payments/sandbox.adapter.js';
-import { createPackage } from '../../db/testing/package.factory.js';
-import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
-import { get, post, type TestApp } from '../../testing/test-app.js';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../adapters/payments/sandbox.adapter.js';
+import { createPackage } from '../db/testing/package.factory.js';
+import { bearer, createSession, createUser } from '../db/testing/user.factory.js';
+import { get, post, type TestApp } from './test-app.js';
 
 /** Shared fixtures of the payments tests: packages, members, and sandbox webhooks. */
 export async function paymentWorld(app: TestApp) {
