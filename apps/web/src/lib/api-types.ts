@@ -65,6 +65,8 @@ export interface WebSettings {
   map_tile_attribution?: string | null;
   /** Unit of facility distances: `m`, `km`, `mi` or `yd`. */
   distance_option?: string | null;
+  /** How many sponsored listings may lead the default order (0 or absent: all of them). */
+  sponsored_per_page?: number | null;
   demo_mode: boolean | null;
   /** Sign-in methods shown on /login. */
   social_login?: boolean | null;

@@ -49,6 +49,13 @@ const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F
 /** `number_with_suffix` is a switch stored and published as "1"/"0" (the clients compare strings). */
 const suffixFlag = settingFlag.transform((on): '0' | '1' => (on ? '1' : '0'));
 
+/** A whole number in [min, max]; numeric strings (a form's value) are read as numbers. */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number().int().min(min).max(max),
+  );
+
 export const DISTANCE_OPTIONS = ['m', 'km', 'mi', 'yd'] as const;
 
 export const settingsSchema = z.object({
@@ -122,6 +129,11 @@ export const settingsSchema = z.object({
   flutterwave_currency: currencyCode,
   ipay_gateway: settingFlag,
   ipay_currency: currencyCode,
+  /**
+   * How many sponsored listings may lead a list in its default order (0: every one of them, the
+   * contract's order); the others keep their organic place, labelled Sponsored all the same.
+   */
+  sponsored_per_page: wholeNumber(0, 50),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -197,6 +209,7 @@ export const SETTING_DEFAULTS: Settings = {
   flutterwave_currency: null,
   ipay_gateway: false,
   ipay_currency: null,
+  sponsored_per_page: 0,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -74,6 +74,8 @@ export function demoSettings(): Record<string, unknown> {
     paypal_gateway: true,
     flutterwave_status: true,
     ipay_gateway: true,
+    // Paid placement capped: at most three sponsored listings lead a list (the others keep their place).
+    sponsored_per_page: 3,
   };
 }
 

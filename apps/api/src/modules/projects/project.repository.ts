@@ -45,6 +45,8 @@ export function projectRepository(db: Kysely<DB>, now: () => Date, counter: Coun
       offset: number;
       limit: number;
       promotedFirst?: boolean;
+      /** How many sponsored projects may lead the results (0: all of them); see properties. */
+      sponsoredCap?: number;
     }): Promise<{ rows: ProjectRow[]; total: number }> {
       const { filters, offset, limit } = request;
       if (!request.promotedFirst || filters.promotedOnly) {
@@ -52,6 +54,25 @@ export function projectRepository(db: Kysely<DB>, now: () => Date, counter: Coun
         return { rows, total };
       }
       const promoted = { ...filters, promotedOnly: true };
+      const cap = request.sponsoredCap ?? 0;
+      if (cap > 0) {
+        // More sponsored projects than the cap: the first `cap` lead, every other project keeps
+        // its place among the newest.
+        const sponsored = await list(promoted, 0, cap + 1);
+        if (sponsored.length > cap) {
+          const head = sponsored.slice(0, cap);
+          const onPage = head.slice(offset, offset + limit);
+          const rest = {
+            ...filters,
+            excludeIds: [...(filters.excludeIds ?? []), ...head.map((row) => row.id)],
+          };
+          const [tail, restTotal] = await Promise.all([
+            list(rest, Math.max(0, offset - cap), limit - onPage.length),
+            count(rest),
+          ]);
+          return { rows: [...onPage, ...tail], total: restTotal + head.length };
+        }
+      }
       const rest = { ...filters, notPromoted: true };
       // The two parts split the matches exactly: the rest is counted as all minus the promoted,
       // both through indexes, where "not promoted" (no end, or an end passed) has none.

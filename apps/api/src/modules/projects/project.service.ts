@@ -92,6 +92,7 @@ export function projectService(
         offset: query.offset,
         limit: query.limit,
         promotedFirst: true,
+        sponsoredCap: await settings.get('sponsored_per_page'),
       });
       return { data: await presentItems(rows, viewer), total };
     },

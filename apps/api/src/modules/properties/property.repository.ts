@@ -25,8 +25,15 @@ export interface PageRequest {
   promotedFirst?: boolean;
   /** With a keyword: title matches before matches elsewhere (the default order). */
   relevance?: boolean;
+  /**
+   * With `promotedFirst`: how many sponsored listings may lead the results (0: all of them). The
+   * others keep their place in the requested order, so paid placement never fills the pages.
+   */
+  sponsoredCap?: number;
   near?: { latitude: number; longitude: number };
 }
+
+type Page = { rows: PropertyRow[]; total: number };
 
 export interface PropertyRepositoryOptions {
   orderedWalkThreshold?: number;
@@ -107,6 +114,47 @@ export function propertyRepository(
     return { rows, total };
   }
 
+  async function uncappedPage(request: PageRequest, promotedFirst: boolean): Promise<Page> {
+    const { filters, order, offset, limit, near } = request;
+    if (request.relevance === true && filters.search?.trim()) return ranked(request, promotedFirst);
+    if (dialect === 'sqlite') {
+      const total = await count(filters);
+      const mode = walkMode(total, order);
+      return {
+        rows: total > offset ? await select(filters, order, offset, limit, near, promotedFirst, mode) : [],
+        total,
+      };
+    }
+    const [rows, total] = await Promise.all([
+      select(filters, order, offset, limit, near, promotedFirst),
+      count(filters),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * More sponsored listings than the cap: the first `cap` of them (in the requested order) lead
+   * the results and every other listing, sponsored or not, keeps its place in that order. Null
+   * when they all fit, where the usual order already is the answer.
+   */
+  async function cappedPage(request: PageRequest, cap: number): Promise<Page | null> {
+    const { filters, order, offset, limit, near } = request;
+    const sponsored = await select({ ...filters, promotedOnly: true }, order, 0, cap + 1, near);
+    if (sponsored.length <= cap) return null;
+    const head = sponsored.slice(0, cap);
+    const onPage = head.slice(offset, offset + limit);
+    const rest = await uncappedPage(
+      {
+        ...request,
+        filters: { ...filters, excludeIds: [...(filters.excludeIds ?? []), ...head.map((row) => row.id)] },
+        offset: Math.max(0, offset - cap),
+        limit: limit - onPage.length,
+      },
+      false,
+    );
+    return { rows: [...onPage, ...rest.rows], total: rest.total + head.length };
+  }
+
   return {
     count,
 
@@ -115,23 +163,14 @@ export function propertyRepository(
      * selective the filters are: with many matches the page walks the ordering index (and stops
      * after one page), with few it collects them through the filter indexes and sorts.
      */
-    async page(request: PageRequest): Promise<{ rows: PropertyRow[]; total: number }> {
-      const { filters, order, offset, limit, near } = request;
-      const promotedFirst = request.promotedFirst === true && !filters.promotedOnly;
-      if (request.relevance === true && filters.search?.trim()) return ranked(request, promotedFirst);
-      if (dialect === 'sqlite') {
-        const total = await count(filters);
-        const mode = walkMode(total, order);
-        return {
-          rows: total > offset ? await select(filters, order, offset, limit, near, promotedFirst, mode) : [],
-          total,
-        };
+    async page(request: PageRequest): Promise<Page> {
+      const promotedFirst = request.promotedFirst === true && !request.filters.promotedOnly;
+      const cap = request.sponsoredCap ?? 0;
+      if (promotedFirst && cap > 0) {
+        const capped = await cappedPage(request, cap);
+        if (capped) return capped;
       }
-      const [rows, total] = await Promise.all([
-        select(filters, order, offset, limit, near, promotedFirst),
-        count(filters),
-      ]);
-      return { rows, total };
+      return uncappedPage(request, promotedFirst);
     },
 
     list: select,

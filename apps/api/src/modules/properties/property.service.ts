@@ -137,6 +137,7 @@ export function propertyService(
       offset: query.offset,
       limit: query.limit,
       promotedFirst: byDefault,
+      sponsoredCap: byDefault ? await settings.get('sponsored_per_page') : 0,
       relevance: byDefault,
     };
   }

@@ -58,6 +58,7 @@ export const PUBLIC_SETTING_KEYS = [
   'demo_mode',
   'stripe_publishable_key',
   'paystack_public_key',
+  'sponsored_per_page',
   'push_public_key',
 ] as const satisfies readonly SettingKey[];
 

@@ -30,6 +30,8 @@ export interface FilterFormProps {
   distanceUnit: string;
   /** The site's currency symbol, shown with the price fields. */
   currency?: string;
+  /** How many sponsored listings may lead the default order (0: all), for the sort rule's line. */
+  sponsoredCap?: number;
   t: Translate;
 }
 
@@ -55,6 +57,7 @@ export function FilterForm({
   facilities,
   distanceUnit,
   currency,
+  sponsoredCap = 0,
   t,
 }: FilterFormProps) {
   const inCurrency = (label: string) => (currency ? `${label} (${currency})` : label);
@@ -187,7 +190,7 @@ export function FilterForm({
       />
       {/* How paid placement affects the order, in one line (EU DSA Art. 27: main ranking parameters). */}
       <p className="-mt-2 text-xs text-gray-600" data-testid="sort-rule">
-        {t('sortRuleSponsored')}
+        {sponsoredCap > 0 ? t('sortRuleSponsoredCapped', { count: sponsoredCap }) : t('sortRuleSponsored')}
       </p>
 
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-gray-900">

@@ -138,6 +138,7 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
                 {...filterContext}
                 cities={cities}
                 currency={priceOptions.currencySymbol || undefined}
+                sponsoredCap={settings?.sponsored_per_page ?? 0}
               />
             </div>
           </details>
