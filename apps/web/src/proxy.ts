@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { isDevelopment, mediaBaseUrl } from '@/lib/config';
 import { isSharedGuestPage, SHARED_PAGE_MARK } from '@/lib/page-cache/guest-pages.util';
 import {
+  CARD_PAYMENT_PATHS,
   contentSecurityPolicy,
   createNonce,
   NONCE_HEADER,
@@ -21,6 +22,7 @@ export function proxy(request: NextRequest) {
     // The browser calls the API on the page's own origin (`/api`), which 'self' already covers.
     apiOrigin: null,
     dev: isDevelopment(),
+    cardPayments: CARD_PAYMENT_PATHS.includes(request.nextUrl.pathname),
   });
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);

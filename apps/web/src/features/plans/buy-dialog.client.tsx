@@ -10,10 +10,12 @@ import { IpayWait } from './ipay-wait.client';
 import type { PaymentGateway, PaymentNext } from './payment/payment.types';
 import { nextStep } from './payment/payment-gateway.util';
 import type { PackageItem } from './plans.types';
+import { StripeCardForm } from './stripe-card-form.client';
 
 // The payment method chooser: a native modal <dialog> (the page behind is inert, Esc closes,
 // focus goes back to the Buy button). Paying starts the gateway's call and sends the browser to
-// its page (the built-in sandbox's in the embedded default); iPay instead waits for the phone.
+// its page (the built-in sandbox's in the embedded default); iPay instead waits for the phone, and
+// live Stripe takes the card here, in Stripe's own form.
 
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2';
@@ -22,11 +24,14 @@ export function BuyDialog({
   plan,
   priceLabel,
   gateways,
+  stripeKey = null,
   onClose,
 }: {
   plan: PackageItem;
   priceLabel: string;
   gateways: Array<{ id: PaymentGateway; label: TranslationKey }>;
+  /** The operator's Stripe publishable key (payment settings), for the live card form. */
+  stripeKey?: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -68,7 +73,7 @@ export function BuyDialog({
       setBusy(false);
       return;
     }
-    const next = nextStep(gateway, result.body.data.payment_transaction_id, result.body.data);
+    const next = nextStep(gateway, result.body.data.payment_transaction_id, result.body.data, stripeKey);
     if (next.kind === 'redirect') {
       // Stays busy: the page is leaving for the gateway's.
       window.location.assign(next.url);
@@ -100,6 +105,8 @@ export function BuyDialog({
         </h2>
         {step?.kind === 'phone' ? (
           <IpayWait step={step} onClose={onClose} />
+        ) : step?.kind === 'card' ? (
+          <StripeCardForm step={step} payLabel={t('paymentPay', { amount: priceLabel })} onClose={onClose} />
         ) : step?.kind === 'card-unavailable' ? (
           <div className="mt-4 grid gap-4">
             <p role="alert" className="text-gray-800">

@@ -20,7 +20,11 @@ type BuyState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'notice'; message: string }
-  | { kind: 'choose'; gateways: Array<{ id: PaymentGateway; label: TranslationKey }> };
+  | {
+      kind: 'choose';
+      gateways: Array<{ id: PaymentGateway; label: TranslationKey }>;
+      stripeKey: string | null;
+    };
 
 export function BuyPlan({
   plan,
@@ -43,7 +47,7 @@ export function BuyPlan({
       setState(
         gateways.length === 0
           ? { kind: 'notice', message: t('paymentNoMethod') }
-          : { kind: 'choose', gateways },
+          : { kind: 'choose', gateways, stripeKey: settings.stripe_publishable_key },
       );
     } catch (error) {
       const message =
@@ -76,6 +80,7 @@ export function BuyPlan({
             plan={plan}
             priceLabel={priceLabel}
             gateways={state.gateways}
+            stripeKey={state.stripeKey}
             onClose={() => setState({ kind: 'idle' })}
           />
         </Suspense>

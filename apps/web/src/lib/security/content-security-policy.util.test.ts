@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce, originOf } from './content-security-policy.util';
+import {
+  CARD_PAYMENT_PATHS,
+  contentSecurityPolicy,
+  createNonce,
+  originOf,
+} from './content-security-policy.util';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -34,6 +39,20 @@ describe('contentSecurityPolicy', () => {
     const d = directives(contentSecurityPolicy({ ...base, apiOrigin: 'https://api.example.com', dev: true }));
     expect(d.get('connect-src')).toContain('https://api.example.com');
     expect(d.get('script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('lets Stripe in only on the pages that take a card', () => {
+    const plain = directives(contentSecurityPolicy(base));
+    for (const name of ['script-src', 'connect-src', 'frame-src']) {
+      expect((plain.get(name) ?? []).some((source) => source.includes('stripe'))).toBe(false);
+    }
+    const card = directives(contentSecurityPolicy({ ...base, cardPayments: true }));
+    expect(card.get('script-src')).toContain('https://js.stripe.com');
+    expect(card.get('connect-src')).toContain('https://api.stripe.com');
+    expect(card.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
+    expect(CARD_PAYMENT_PATHS).toEqual(['/subscription-plan']);
   });
 });
 

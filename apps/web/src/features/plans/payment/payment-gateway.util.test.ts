@@ -7,6 +7,7 @@ import {
   nextStep,
   redirectTarget,
   secondsLeft,
+  stripeReturnUrl,
 } from './payment-gateway.util';
 
 const off: PaymentSettings = {
@@ -100,8 +101,34 @@ describe('nextStep', () => {
     });
   });
 
-  it('says card payment is not available for live Stripe (a client secret, nowhere to go)', () => {
+  it('takes the card in the page for live Stripe: a client secret and a publishable key', () => {
+    expect(nextStep('stripe', 9, { client_secret: 'pi_1_secret_2' }, ' pk_live_abc ')).toEqual({
+      kind: 'card',
+      transactionId: 9,
+      clientSecret: 'pi_1_secret_2',
+      publishableKey: 'pk_live_abc',
+    });
+    // The sandbox stands in for Stripe with a page of its own, secret or not.
+    expect(nextStep('stripe', 9, { sandbox_url: '/api/s/9', client_secret: 'x' }, 'pk_test_1').kind).toBe(
+      'redirect',
+    );
+  });
+
+  it('explains instead when the card form cannot load (no key, a secret key, no client secret)', () => {
     expect(nextStep('stripe', 9, {})).toEqual({ kind: 'card-unavailable', transactionId: 9 });
+    expect(nextStep('stripe', 9, { client_secret: 'pi_1_secret_2' }, null).kind).toBe('card-unavailable');
+    expect(nextStep('stripe', 9, { client_secret: 'pi_1_secret_2' }, 'sk_live_oops').kind).toBe(
+      'card-unavailable',
+    );
+    expect(nextStep('paystack', 9, { client_secret: 'pi_1_secret_2' }, 'pk_live_abc').kind).toBe(
+      'card-unavailable',
+    );
+  });
+
+  it('brings the browser back through the API payment return', () => {
+    expect(stripeReturnUrl('/api', 12, 'https://homes.example/subscription-plan')).toBe(
+      'https://homes.example/api/payment-return/stripe?payment_transaction_id=12',
+    );
   });
 });
 

@@ -46,18 +46,34 @@ export function redirectTarget(answer: PaymentRedirects): string | null {
   );
 }
 
-/** What the page does after a start call answered: go and pay, wait for the phone, or explain. */
+/**
+ * What the page does after a start call answered: go and pay, wait for the phone, take the card in
+ * the page (live Stripe: a client secret and the operator's publishable key), or explain.
+ */
 export function nextStep(
   gateway: PaymentGateway,
   transactionId: number,
   answer: PaymentRedirects & { phone?: string; expires_at?: string },
+  stripePublishableKey: string | null = null,
 ): PaymentNext {
   const url = redirectTarget(answer);
   if (url) return { kind: 'redirect', url, transactionId };
   if (gateway === 'ipay' && answer.expires_at) {
     return { kind: 'phone', transactionId, phone: answer.phone ?? '', expiresAt: answer.expires_at };
   }
+  const publishableKey = stripePublishableKey?.trim() ?? '';
+  if (gateway === 'stripe' && answer.client_secret && publishableKey.startsWith('pk_')) {
+    return { kind: 'card', transactionId, clientSecret: answer.client_secret, publishableKey };
+  }
   return { kind: 'card-unavailable', transactionId };
+}
+
+/**
+ * Where Stripe sends the browser back after the card step (3-D Secure included): the API's payment
+ * return, as for the other gateways, which never marks a success (the webhook does).
+ */
+export function stripeReturnUrl(apiBase: string, transactionId: number, pageUrl: string): string {
+  return new URL(`${apiBase}/payment-return/stripe?payment_transaction_id=${transactionId}`, pageUrl).href;
 }
 
 /** Whole seconds until `expiresAt`, never below zero; zero for a date that does not parse. */

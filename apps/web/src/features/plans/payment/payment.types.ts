@@ -40,6 +40,8 @@ export interface PaymentRedirects {
   approval_url?: string | null;
   link?: string | null;
   authorization_url?: string | null;
+  /** Live Stripe: the PaymentIntent's secret, for the card form in the page (Stripe Elements). */
+  client_secret?: string | null;
 }
 
 /** A start call's answer in one shape: the new transaction and where (or how) to pay. */
@@ -53,4 +55,5 @@ export interface StartedPayment extends PaymentRedirects {
 export type PaymentNext =
   | { kind: 'redirect'; url: string; transactionId: number }
   | { kind: 'phone'; transactionId: number; phone: string; expiresAt: string }
+  | { kind: 'card'; transactionId: number; clientSecret: string; publishableKey: string }
   | { kind: 'card-unavailable'; transactionId: number };
