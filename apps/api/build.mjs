@@ -1,5 +1,5 @@
-// Bundles the API server into dist/server.js. Workspace code (@domus/shared, TypeScript) is
-// bundled in; every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the API server into dist/server.js, and the image worker it starts into
+// dist/image-worker.js. Workspace code (@domus/shared, TypeScript) is bundled in; every npm dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,12 @@ const external = [
 ].filter((name) => !name.startsWith('@domus/'));
 
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/server.js'),
+  // The server, and the image worker it starts as a child process (src/lib/image-engine.ts).
+  entryPoints: {
+    server: path.join(here, 'src/server.ts'),
+    'image-worker': path.join(here, 'src/lib/image-worker.ts'),
+  },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { IMAGE_TOO_SMALL } from '@domus/shared/constants/messages.constants';
 import { IMAGE_MAX_SIDE, IMAGE_MIN_SIZE } from '@domus/shared/constants/upload-limits.constants';
-import sharp from 'sharp';
 import type { UploadedFile } from '../plugins/body.plugin.js';
 import { errors } from './app-error.js';
+import { cleanInWorker } from './image-engine.js';
 import { createSemaphore } from './semaphore.js';
 
 /**
@@ -33,15 +33,13 @@ export interface ImageUploadOptions {
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /**
- * Decodes running at once in this process, one core each (libvips is held to one thread per
- * image below). Each may take a few hundred MB and a core for a moment; a burst of uploads waits
+ * Decodes running at once in the image worker (image-engine.ts), one core each (libvips is held to
+ * one thread per image in image-codec.ts). Each may take a few hundred MB and a core for a moment; a burst of uploads waits
  * here in turn instead of exhausting memory. One core always stays for the event loop: reads are
  * what a marketplace mostly serves, and the benchmark showed search p95 multiplied while photos
  * took both cores of a 2-core machine.
  */
 export const IMAGE_DECODES_AT_ONCE = Math.max(1, Math.min(2, availableParallelism() - 1));
-// libvips would otherwise spread one image over every core, past the slots' budget.
-sharp.concurrency(1);
 export const imageDecodeSlots = createSemaphore(IMAGE_DECODES_AT_ONCE);
 
 export interface CleanImage {
@@ -83,42 +81,29 @@ export async function readImageUpload(file: UploadedFile, options: ImageUploadOp
   if (!type) throw errors.unsupportedMediaType(field, [...IMAGE_TYPES]);
   if (file.data.length > maxBytes) throw errors.payloadTooLarge(field, maxBytes);
 
-  // The header alone gives the dimensions: a huge canvas is refused before any pixel is decoded.
-  // sharp's own pixel limit would make this read fail for a very large canvas, which would then
-  // be reported as unreadable; the limits below are the ones that decide, with their own message.
-  const meta = await sharp(file.data, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
-  if (!meta?.width || !meta.height) throw errors.field(field, IMAGE_TOO_SMALL);
-  if (Math.max(meta.width, meta.height) > maxSide) {
-    throw errors.field(field, `Image is too large: at most ${maxSide}x${maxSide} pixels`);
+  // Checked from the header first (a huge canvas is refused before any pixel is decoded), then
+  // rotated upright and written again with nothing but pixels, in the image worker.
+  const jpeg = type === 'image/jpeg';
+  const result = await imageDecodeSlots.run(() =>
+    cleanInWorker(file.data, jpeg, { minSide, maxSide, maxPixels }),
+  );
+  switch (result.kind) {
+    case 'ok':
+      break;
+    case 'too-wide':
+      throw errors.field(field, `Image is too large: at most ${maxSide}x${maxSide} pixels`);
+    case 'too-many-pixels':
+      throw errors.field(field, `Image is too large: at most ${formatMegapixels(maxPixels)} megapixels`);
+    default:
+      // Too small, or no picture at all: a truncated or corrupt body passes the magic-byte check.
+      throw errors.field(field, IMAGE_TOO_SMALL);
   }
-  if (meta.width * meta.height > maxPixels) {
-    throw errors.field(field, `Image is too large: at most ${formatMegapixels(maxPixels)} megapixels`);
-  }
-  if (Math.min(meta.width, meta.height) < minSide) throw errors.field(field, IMAGE_TOO_SMALL);
-
-  const result = await imageDecodeSlots.run(() => {
-    // Rotated by its EXIF orientation first, then written without any metadata (sharp's default).
-    // The pixel limit again, in case the header and the data disagree.
-    const pipeline = sharp(file.data, { limitInputPixels: maxPixels, failOn: 'error' }).autoOrient();
-    // Plain libjpeg-turbo and zlib's default level: mozjpeg and level 9 cost about three times the
-    // CPU for a tenth off the bytes, on the request path of every upload; pages are served the
-    // WebP variants or the optimiser's output anyway.
-    const encoded =
-      type === 'image/jpeg'
-        ? pipeline.jpeg({ quality: 85, optimiseCoding: true })
-        : pipeline.png({ compressionLevel: 6 });
-    // A truncated or corrupt body passes the header check but fails here: the same 400.
-    return encoded.toBuffer({ resolveWithObject: true }).catch(() => null);
-  });
-  if (!result) throw errors.field(field, IMAGE_TOO_SMALL);
   return {
     data: result.data,
     contentType: type,
-    width: result.info.width,
-    height: result.info.height,
-    ext: type === 'image/jpeg' ? 'jpg' : 'png',
+    width: result.width,
+    height: result.height,
+    ext: jpeg ? 'jpg' : 'png',
   };
 }
 

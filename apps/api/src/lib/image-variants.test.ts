@@ -7,8 +7,15 @@ import { LocalStorageAdapter } from '../adapters/storage/local-storage.adapter.j
 import type { StorageAdapter } from '../adapters/storage/storage.adapter.js';
 import type { UploadedFile } from '../plugins/body.plugin.js';
 import { EXIF_MARKERS, jpegWithExif } from '../testing/upload-fixtures.js';
+import { encodeWebpWidths } from './image-codec.js';
 import { type CleanImage, IMAGE_DECODES_AT_ONCE, imageDecodeSlots, readImageUpload } from './image-upload.js';
-import { IMAGE_VARIANT_NAMES, variantKey, variantKeys, writeImageVariants } from './image-variants.js';
+import {
+  IMAGE_VARIANT_NAMES,
+  IMAGE_VARIANTS,
+  variantKey,
+  variantKeys,
+  writeImageVariants,
+} from './image-variants.js';
 import { deleteOwnedUploads } from './upload-keys.js';
 
 let root: string;
@@ -98,18 +105,26 @@ describe('writeImageVariants', () => {
   });
 
   it('encodes each distinct width once: a small picture is one encode stored under three names', async () => {
+    // The codec runs in the image worker process; here it is called in this one, to be counted.
     const webp = vi.spyOn(sharp.prototype, 'webp');
+    const widths = IMAGE_VARIANT_NAMES.map((name) => IMAGE_VARIANTS[name]);
     try {
-      const small = await writeImageVariants(storage, 'users/1/small.jpg', await image(400, 300));
+      const one = await encodeWebpWidths((await image(400, 300)).data, widths);
       expect(webp).toHaveBeenCalledTimes(1);
-      const bytes = await Promise.all(small.keys.map(async (key) => (await storage.get(key)) as Buffer));
-      expect(bytes.every((b) => b.equals(bytes[0] as Buffer))).toBe(true);
+      expect(one.map((out) => out.width)).toEqual([400]);
       webp.mockClear();
-      await writeImageVariants(storage, 'users/1/mid.jpg', await image(1000, 500));
+      const two = await encodeWebpWidths((await image(1000, 500)).data, widths);
       expect(webp).toHaveBeenCalledTimes(2);
+      expect(two.map((out) => [out.width, out.height])).toEqual([
+        [480, 240],
+        [1000, 500],
+      ]);
     } finally {
       webp.mockRestore();
     }
+    const small = await writeImageVariants(storage, 'users/1/small.jpg', await image(400, 300));
+    const bytes = await Promise.all(small.keys.map(async (key) => (await storage.get(key)) as Buffer));
+    expect(bytes.every((b) => b.equals(bytes[0] as Buffer))).toBe(true);
   });
 
   it('keeps no EXIF or GPS in any variant, even of a picture that still had them', async () => {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
 import type { StorageAdapter } from '../adapters/storage/storage.adapter.js';
+import { webpInWorker } from './image-engine.js';
 import { type CleanImage, imageDecodeSlots } from './image-upload.js';
 
 /**
@@ -11,9 +11,6 @@ import { type CleanImage, imageDecodeSlots } from './image-upload.js';
 export const IMAGE_VARIANTS = { card: 480, gallery: 1280, full: 2048 } as const;
 export type ImageVariantName = keyof typeof IMAGE_VARIANTS;
 export const IMAGE_VARIANT_NAMES = Object.keys(IMAGE_VARIANTS) as ImageVariantName[];
-
-/** WebP at this quality is about a third of a JPEG of the same look; visibly clean on photos. */
-const WEBP_QUALITY = 80;
 
 /** `properties/12/ab12.jpg` → `properties/12/ab12.card.webp`. */
 export function variantKey(key: string, name: ImageVariantName): string {
@@ -63,40 +60,18 @@ export async function writeImageVariants(
   // is network or disk time, so it happens after the slot is given back.
   const encoded = await imageDecodeSlots.run(async () => {
     started = performance.now();
-    // Decoded once, already at the largest variant's width; the smaller ones are cut from that.
-    const { data, info } = await sharp(image.data, { failOn: 'error' })
-      .resize({ width: IMAGE_VARIANTS.full, withoutEnlargement: true })
-      // 8 bits a channel, as the raw input below is read (a 16-bit PNG would be misread otherwise).
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    // Never enlarged, a small picture's variants are one size: each distinct width is encoded
-    // once and stored under every name that asked for it (a 480-pixel photo: one encode, not 3).
-    const widths = [
-      ...new Set(IMAGE_VARIANT_NAMES.map((name) => Math.min(IMAGE_VARIANTS[name], info.width))),
-    ];
-    const outputs = new Map(
-      await Promise.all(
-        widths.map(async (width) => {
-          // sharp writes no metadata unless asked: no EXIF, GPS or profile reaches a variant.
-          const out = await sharp(data, raw)
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: WEBP_QUALITY })
-            .toBuffer({ resolveWithObject: true });
-          return [width, out] as const;
-        }),
-      ),
+    // In the image worker: decoded once at the largest width, each distinct width encoded once
+    // (a 480-pixel photo: one encode stored under all three names), never enlarged.
+    const outputs = await webpInWorker(
+      image.data,
+      IMAGE_VARIANT_NAMES.map((name) => IMAGE_VARIANTS[name]),
     );
+    const byWidth = new Map(outputs.map((out) => [out.width, out]));
+    const widest = Math.max(...outputs.map((out) => out.width));
     return IMAGE_VARIANT_NAMES.map((name) => {
-      const out = outputs.get(Math.min(IMAGE_VARIANTS[name], info.width));
+      const out = byWidth.get(Math.min(IMAGE_VARIANTS[name], widest));
       if (!out) throw new Error(`no ${name} variant was encoded`);
-      return {
-        name,
-        key: variantKey(key, name),
-        data: out.data,
-        width: out.info.width,
-        height: out.info.height,
-      };
+      return { name, key: variantKey(key, name), data: out.data, width: out.width, height: out.height };
     });
   });
   const encodedAt = performance.now();
