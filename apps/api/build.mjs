@@ -1,5 +1,6 @@
 // Bundles the API server into dist/server.js, and the image worker it starts into
-// dist/image-worker.js. Workspace code (@domus/shared, TypeScript) is bundled in; every npm dependency stays external and is loaded from node_modules at run time.
+// dist/image-worker.js. Workspace code (@domus/shared, TypeScript) is bundled in; every npm
+// dependency stays external and is loaded from node_modules at run time.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
