@@ -122,6 +122,15 @@ export const settingsSchema = z.object({
   flutterwave_currency: currencyCode,
   ipay_gateway: settingFlag,
   ipay_currency: currencyCode,
+  /**
+   * How many days before a subscription ends its owner is told (one notification per
+   * subscription); 0 switches the notice off.
+   */
+  subscription_expiry_notice_days: z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return /^\d+$/.test(trimmed) ? Number(trimmed) : value;
+  }, z.number().int().min(0).max(365)),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -197,6 +206,7 @@ export const SETTING_DEFAULTS: Settings = {
   flutterwave_currency: null,
   ipay_gateway: false,
   ipay_currency: null,
+  subscription_expiry_notice_days: 3,
 };
 
 export function isSettingKey(key: string): key is SettingKey {
