@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createPackage } from '../../db/testing/package.factory.js';
+import { findRows, getRow, insertRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { outboxMailsTo } from '../../testing/outbox.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
@@ -29,32 +30,30 @@ afterAll(async () => {
 /** A subscription of `userId` to Gold that started `startedHoursAgo` and ends in `endsInHours`. */
 async function subscription(userId: number, endsInHours: number | null, startedHoursAgo = 24) {
   const at = app.clock.now.getTime();
-  const row = await app.deps.db
-    .insertInto('user_packages')
-    .values({
-      user_id: userId,
-      package_id: pkg,
-      start_date: nowIso(new Date(at - startedHoursAgo * HOUR)),
-      end_date: endsInHours === null ? null : nowIso(new Date(at + endsInHours * HOUR)),
-      created_at: nowIso(new Date(at)),
-      updated_at: nowIso(new Date(at)),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.deps.db
-    .insertInto('user_package_limits')
-    .values({ user_package_id: row.id, feature_id: 1, total_limit: 5, used_limit: 2 })
-    .execute();
-  return row.id;
+  const { id } = await insertRow(app.deps.db, 'user_packages', {
+    user_id: userId,
+    package_id: pkg,
+    start_date: nowIso(new Date(at - startedHoursAgo * HOUR)),
+    end_date: endsInHours === null ? null : nowIso(new Date(at + endsInHours * HOUR)),
+    created_at: nowIso(new Date(at)),
+    updated_at: nowIso(new Date(at)),
+  });
+  await insertRow(app.deps.db, 'user_package_limits', {
+    user_package_id: id,
+    feature_id: 1,
+    total_limit: 5,
+    used_limit: 2,
+  });
+  return id;
 }
 
 async function notices(userId: number) {
-  return app.deps.db
-    .selectFrom('notifications')
-    .select(['title', 'message', 'event', 'type'])
-    .where('user_id', '=', userId)
-    .where('event', '=', 'subscription_expiring')
-    .execute();
+  return findRows(
+    app.deps.db,
+    'notifications',
+    { user_id: userId, event: 'subscription_expiring' },
+    { select: ['title', 'message', 'event', 'type'] },
+  );
 }
 
 async function memberNamed(email: string) {
@@ -150,11 +149,7 @@ describe('subscription expiry notice sweep', () => {
     const id = await subscription(off.id, 10);
     await app.services.subscriptions.noticeEnding();
     expect(await notices(off.id)).toEqual([]);
-    const row = await app.deps.db
-      .selectFrom('user_packages')
-      .select('expiry_noticed_at')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await getRow(app.deps.db, 'user_packages', { id }, { select: ['expiry_noticed_at'] });
     expect(row.expiry_noticed_at).not.toBeNull();
   });
 });
