@@ -37,7 +37,7 @@ before(async () => {
     .selectFrom('properties')
     .select(['slug_id', 'title'])
     .where('is_premium', '=', 1)
-    .where('is_public', '=', 1)
+    .where('is_public', '=', 2) // browsable (listing-status.ts)
     .where((eb) => eb.or([eb('owner_id', 'is', null), eb('owner_id', '!=', member.id)]))
     .orderBy('id')
     .executeTakeFirst();
