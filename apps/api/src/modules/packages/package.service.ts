@@ -36,14 +36,17 @@ const NOTICE_BATCH = 200;
 /** Where a member reads their subscriptions (the expiry notice's link). */
 export const MY_SUBSCRIPTIONS_PATH = '/user/subscriptions';
 
+const utcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/** The notice: calendar days (UTC) to the end date it names, as "My subscriptions" counts them. */
 function expiryNotice(name: string, end: Date, at: Date) {
-  const days = Math.max(1, Math.ceil((end.getTime() - at.getTime()) / DAY_MS));
-  const day = end.toISOString().slice(0, 10);
+  const days = Math.round((utcDay(end) - utcDay(at)) / DAY_MS);
+  const when = days < 1 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`;
   return {
     event: 'subscription_expiring' as const,
     type: NOTIFICATION_TYPE.statusUpdate,
     title: 'Subscription ending soon',
-    message: `Your ${name} package ends in ${days === 1 ? '1 day' : `${days} days`} (${day}). Its unused units lapse when it ends.`,
+    message: `Your ${name} package ends ${when} (${end.toISOString().slice(0, 10)}). Its unused units lapse when it ends.`,
     link: MY_SUBSCRIPTIONS_PATH,
   };
 }

@@ -69,7 +69,7 @@ describe('subscription expiry notice sweep', () => {
     expect(await notices(ada.id)).toEqual([
       {
         title: 'Subscription ending soon',
-        message: 'Your Gold package ends in 3 days (2026-03-12). Its unused units lapse when it ends.',
+        message: 'Your Gold package ends in 2 days (2026-03-12). Its unused units lapse when it ends.',
         event: 'subscription_expiring',
         type: 1,
       },
@@ -140,7 +140,10 @@ describe('subscription expiry notice sweep', () => {
       Array.from({ length: 4 }, () => app.services.subscriptions.noticeEnding()),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
-    expect(await notices(busy.id)).toHaveLength(2);
+    expect((await notices(busy.id)).map((n) => n.message).sort()).toEqual([
+      'Your Gold package ends in 1 day (2026-03-11). Its unused units lapse when it ends.',
+      'Your Gold package ends today (2026-03-10). Its unused units lapse when it ends.',
+    ]);
     expect(await outboxMailsTo(app, 'busy@example.com')).toHaveLength(2);
   });
 

@@ -9,10 +9,11 @@ const t = createTranslator(en);
 const NOW = new Date('2026-03-10T12:00:00Z');
 
 describe('subscription labels', () => {
-  it('says how many whole days an active subscription has left', () => {
-    expect(endsInLabel('2026-03-13T13:00:00Z', NOW, t)).toBe('Ends in 3 days');
-    expect(endsInLabel('2026-03-11T12:00:00Z', NOW, t)).toBe('Ends in 1 day');
-    expect(endsInLabel('2026-03-11T11:59:00Z', NOW, t)).toBe('Ends today');
+  it('says how many calendar days (UTC, as the dates shown) an active subscription has left', () => {
+    expect(endsInLabel('2026-04-09T12:00:00Z', NOW, t)).toBe('Ends in 30 days');
+    expect(endsInLabel('2026-03-13T01:00:00Z', NOW, t)).toBe('Ends in 3 days');
+    expect(endsInLabel('2026-03-11T00:30:00Z', NOW, t)).toBe('Ends in 1 day');
+    expect(endsInLabel('2026-03-10T23:59:00Z', NOW, t)).toBe('Ends today');
     expect(endsInLabel(null, NOW, t)).toBeNull();
   });
 

@@ -13,10 +13,16 @@ const ACCESS_TYPES: ReadonlySet<PackageFeature['type']> = new Set([
   'project_access',
 ]);
 
-/** "Ends in 3 days", "Ends in 1 day", "Ends today" (less than a day left); null without an end. */
+/** Midnight (UTC) of the day `date` falls on: the dates on the page are UTC days too. */
+const utcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/**
+ * "Ends in 3 days", "Ends in 1 day", "Ends today", counted in calendar days to the end date shown
+ * beside it (so a 30-day plan bought today says 30); null without an end.
+ */
 export function endsInLabel(endDate: string | null, now: Date, t: Translate): string | null {
   if (endDate === null) return null;
-  const days = Math.floor((new Date(endDate).getTime() - now.getTime()) / DAY_MS);
+  const days = Math.round((utcDay(new Date(endDate)) - utcDay(now)) / DAY_MS);
   if (days < 1) return t('subscriptionsEndsToday');
   return days === 1 ? t('subscriptionsEndsInOneDay') : t('subscriptionsEndsInDays', { count: days });
 }
