@@ -54,13 +54,38 @@ test('a member activates the free plan and sees it as theirs, with its units', a
   await basic.getByRole('button', { name: 'Activate free plan' }).click();
   const mine = page.getByTestId('my-plan').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
   await mine.waitFor();
-  await mine.getByText('0 of 3 used').waitFor();
+  await mine.getByText('0 of 3 used, 3 left').waitFor();
   assert.ok(!(await planNames('available-plans')).includes('Basic'), 'Basic is no longer offered');
 
   // The page as served after a reload says the same: the server read it with the session.
   await page.reload();
   await mine.waitFor();
   await page.getByRole('heading', { name: 'My active plans' }).waitFor();
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, `\n${formatViolations(violations)}`);
+});
+
+test('"My subscriptions" lists the plan with its units used and left, and the days it has left', async () => {
+  await page.getByRole('link', { name: 'See all my subscriptions' }).click();
+  await page.waitForURL(/\/user\/subscriptions$/);
+  await page.getByRole('heading', { level: 1, name: 'My subscriptions' }).waitFor();
+  const basic = page
+    .getByTestId('subscriptions-active')
+    .getByTestId('subscription')
+    .filter({ has: page.getByRole('heading', { name: 'Basic' }) });
+  await basic.getByText('Ends in 30 days').waitFor();
+  const posts = basic.getByTestId('subscription-feature').filter({ hasText: 'Post properties' });
+  await posts.getByText('0 / 3 used, 3 left').waitFor();
+  const bar = posts.getByRole('progressbar', { name: 'Post properties: 0 of 3 used' });
+  assert.equal(await bar.getAttribute('aria-valuemax'), '3');
+  assert.equal(await bar.getAttribute('aria-valuenow'), '0');
+  assert.equal(
+    await page
+      .getByRole('navigation', { name: 'My account' })
+      .getByRole('link', { name: 'My subscriptions' })
+      .getAttribute('aria-current'),
+    'page',
+  );
   const violations = await seriousViolations(page);
   assert.equal(violations.length, 0, `\n${formatViolations(violations)}`);
 });

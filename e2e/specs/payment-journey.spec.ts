@@ -73,7 +73,15 @@ test('a paid plan bought by card through the sandbox becomes the member’s', as
   await expectAccessible(page, 'the payment success page');
 
   await page.getByRole('link', { name: 'My subscriptions' }).click();
-  await page.waitForURL(/\/subscription-plan$/);
+  await page.waitForURL(/\/user\/subscriptions$/);
+  await page
+    .getByTestId('subscriptions-active')
+    .getByTestId('subscription')
+    .filter({ has: page.getByRole('heading', { name: 'Silver' }) })
+    .getByText('0 / 10 used, 10 left')
+    .waitFor();
+
+  await hydrated(page, '/subscription-plan');
   await page
     .getByTestId('my-plan')
     .filter({ has: page.getByRole('heading', { name: 'Silver' }) })

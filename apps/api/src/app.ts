@@ -230,6 +230,11 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
           everyMs: 15 * 60_000,
           run: () => services.advertisements.expireEnded(),
         },
+        {
+          name: 'subscription expiry notices',
+          everyMs: 60 * 60_000,
+          run: () => services.subscriptions.noticeEnding(),
+        },
       ],
       (name, error) => app.log.error({ err: error, sweep: name }, 'sweep failed'),
     );

@@ -53,7 +53,7 @@ export function createServices(deps: AppDeps) {
   const notifications = notificationService(deps, [
     notificationMailChannel(deps, () => settings.get('company_name')),
   ]);
-  const subscriptions = packageService(deps, packages, access);
+  const subscriptions = packageService(deps, packages, access, settings, notifications);
   return {
     clock: deps.now,
     packages,

@@ -57,6 +57,8 @@ export interface UserPackagesTable extends Timestamps {
   payment_transaction_id: number | null;
   start_date: Ts;
   end_date: NullableTs;
+  /** When the owner was told the subscription ends soon (the expiry notice sweep); null: not yet. */
+  expiry_noticed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface UserPackageLimitsTable {

@@ -6,9 +6,9 @@ export interface Sweep {
 }
 
 /**
- * Runs each sweep at once and then every `everyMs` in the background: stale payments hourly,
- * ended advertisements every 15 minutes (§4.6's "at least every 15 minutes"). Every sweep is
- * idempotent, so instances running them together are fine.
+ * Runs each sweep at once and then every `everyMs` in the background: stale payments and the
+ * subscription expiry notices hourly, ended advertisements every 15 minutes (§4.6's "at least
+ * every 15 minutes"). Every sweep is idempotent, so instances running them together are fine.
  */
 export function startSweeps(
   sweeps: Sweep[],

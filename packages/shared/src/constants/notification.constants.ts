@@ -19,6 +19,8 @@ export const NOTIFICATION_EVENTS = [
   'verification_failed',
   'payment_success',
   'payment_failed',
+  // Beyond §4.13's table: the subscription expiry notice (settings subscription_expiry_notice_days).
+  'subscription_expiring',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -37,4 +39,6 @@ export const EMAILED_EVENTS: ReadonlySet<NotificationEvent> = new Set<Notificati
   'verification_success',
   'verification_failed',
   'payment_success',
+  // A reminder is only useful if it reaches members who are not on the site when it is sent.
+  'subscription_expiring',
 ]);

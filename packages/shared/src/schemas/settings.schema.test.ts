@@ -25,6 +25,14 @@ describe('settings schema', () => {
     expect(readSetting('number_with_suffix', '0').value).toBe('0');
   });
 
+  it('reads the expiry notice days as a whole number of days, 0 included, and refuses the rest', () => {
+    expect(readSetting('subscription_expiry_notice_days', undefined).value).toBe(3);
+    expect(readSetting('subscription_expiry_notice_days', ' 7 ').value).toBe(7);
+    expect(readSetting('subscription_expiry_notice_days', 0)).toEqual({ value: 0, invalid: false });
+    expect(readSetting('subscription_expiry_notice_days', '-1')).toEqual({ value: 3, invalid: true });
+    expect(readSetting('subscription_expiry_notice_days', 2.5).invalid).toBe(true);
+  });
+
   it('has a valid default for every key', () => {
     expect(Object.keys(SETTING_DEFAULTS).sort()).toEqual([...SETTING_KEYS].sort());
     expect(settingsSchema.parse(SETTING_DEFAULTS)).toEqual(SETTING_DEFAULTS);

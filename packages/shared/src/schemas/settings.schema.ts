@@ -134,6 +134,11 @@ export const settingsSchema = z.object({
    * contract's order); the others keep their organic place, labelled Sponsored all the same.
    */
   sponsored_per_page: wholeNumber(0, 50),
+  /**
+   * How many days before a subscription ends its owner is told (one notification per
+   * subscription); 0 switches the notice off.
+   */
+  subscription_expiry_notice_days: wholeNumber(0, 365),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -210,6 +215,7 @@ export const SETTING_DEFAULTS: Settings = {
   ipay_gateway: false,
   ipay_currency: null,
   sponsored_per_page: 0,
+  subscription_expiry_notice_days: 3,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -109,6 +109,72 @@ export function packageRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /**
+     * All my subscriptions, a page at a time: the active ones first (ending soonest, no end last),
+     * then the ended ones (most recently ended first), `id` as the last tie-breaker.
+     */
+    async mine(userId: number, at: Date, offset: number, limit: number) {
+      const stamp = nowIso(at);
+      const base = db.selectFrom('user_packages as up').where('up.user_id', '=', userId);
+      const [rows, count] = await Promise.all([
+        base
+          .select(['up.id', 'up.package_id', 'up.start_date', 'up.end_date'])
+          .orderBy((eb) =>
+            eb
+              .case()
+              .when(eb.or([eb('up.end_date', 'is', null), eb('up.end_date', '>', stamp)]))
+              .then(0)
+              .else(1)
+              .end(),
+          )
+          .orderBy((eb) => eb.case().when('up.end_date', 'is', null).then(1).else(0).end())
+          // Active: the one ending soonest first; ended: the latest end first.
+          .orderBy((eb) =>
+            eb.case().when('up.end_date', '>', stamp).then(eb.ref('up.end_date')).else(null).end(),
+          )
+          .orderBy('up.end_date', 'desc')
+          .orderBy('up.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows as SubscriptionRow[], total: Number(count.n) };
+    },
+
+    /**
+     * Active subscriptions ending by `until` whose owner has not been told yet (the expiry
+     * notice), soonest first, at most `limit`.
+     */
+    async endingUnnoticed(at: Date, until: Date, limit: number) {
+      return db
+        .selectFrom('user_packages as up')
+        .innerJoin('packages as p', 'p.id', 'up.package_id')
+        .select(['up.id', 'up.user_id', 'up.end_date', 'p.name'])
+        .where('up.expiry_noticed_at', 'is', null)
+        .where('up.start_date', '<=', nowIso(at))
+        .where('up.end_date', '>', nowIso(at))
+        .where('up.end_date', '<=', nowIso(until))
+        .orderBy('up.end_date')
+        .orderBy('up.id')
+        .limit(limit)
+        .execute();
+    },
+
+    /**
+     * Marks a subscription's expiry notice as given; false when another sweep did first, so each
+     * subscription is noticed once however many instances sweep at the same time.
+     */
+    async markNoticed(trx: Kysely<DB>, id: number, at: Date): Promise<boolean> {
+      const result = await trx
+        .updateTable('user_packages')
+        .set({ expiry_noticed_at: nowIso(at), updated_at: nowIso(at) })
+        .where('id', '=', id)
+        .where('expiry_noticed_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     async usage(subscriptionIds: number[]): Promise<UsageRow[]> {
       if (subscriptionIds.length === 0) return [];
       return db

@@ -2,13 +2,14 @@ import {
   assignPackageSchema,
   packageLimitQuerySchema,
   packageListQuerySchema,
+  userSubscriptionsQuerySchema,
 } from '@domus/shared/schemas/package.schema';
 import { type CallDefinition, defineCall, ok, signedIn } from '../../lib/call.js';
 import type { Services } from '../../services.js';
 
 const TAG = 'Packages';
 
-/** get-package, assign_package, check-package-limit. */
+/** get-package, assign_package, check-package-limit, get-user-subscriptions. */
 export function packageCalls(services: Services): CallDefinition[] {
   const list = (name: string, deprecated: boolean) =>
     defineCall({
@@ -41,6 +42,19 @@ export function packageCalls(services: Services): CallDefinition[] {
     list('get_package', true),
     limit('check-package-limit', false),
     limit('get_limits', true),
+    defineCall({
+      method: 'GET',
+      name: 'get-user-subscriptions',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Beyond the spec: all my subscriptions (Active package shape of get-package, with `is_active`), active first (ending soonest, no end last), then ended ones (latest end first), with `total`.',
+      input: userSubscriptionsQuerySchema,
+      handler: async ({ input, viewer }) => {
+        const { data, total } = await services.subscriptions.mine(signedIn(viewer), input);
+        return ok(data, 'Data fetched successfully', { extra: { total } });
+      },
+    }),
     defineCall({
       method: 'POST',
       name: 'assign_package',

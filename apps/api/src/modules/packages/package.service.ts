@@ -1,15 +1,20 @@
 import { ERRORS } from '@domus/shared/constants/messages.constants';
+import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import type {
   AssignPackageInput,
   PackageLimitQuery,
   PackageListQuery,
+  UserSubscriptionsQuery,
 } from '@domus/shared/schemas/package.schema';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import { toIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
+import type { NotificationService } from '../notifications/notification.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { presentActivePackage, presentPackage } from './package.presenter.js';
 import { type PackageFeatureRow, packageRepository, type SubscriptionRow } from './package.repository.js';
 import type { PackageAccessService } from './package-access.service.js';
@@ -24,8 +29,39 @@ function groupByPackage(features: PackageFeatureRow[]): Map<number, PackageFeatu
   return byPackage;
 }
 
-/** The plans page's calls: packages on sale, my subscriptions, free activation, the limit check. */
-export function packageService(deps: AppDeps, access: PackageAccessService, guard: AccessGuard) {
+const DAY_MS = 24 * 3600 * 1000;
+/** Subscriptions noticed per read of the sweep; the sweep reads again until none are left. */
+const NOTICE_BATCH = 200;
+
+/** Where a member reads their subscriptions (the expiry notice's link). */
+export const MY_SUBSCRIPTIONS_PATH = '/user/subscriptions';
+
+const utcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+
+/** The notice: calendar days (UTC) to the end date it names, as "My subscriptions" counts them. */
+function expiryNotice(name: string, end: Date, at: Date) {
+  const days = Math.round((utcDay(end) - utcDay(at)) / DAY_MS);
+  const when = days < 1 ? 'today' : days === 1 ? 'in 1 day' : `in ${days} days`;
+  return {
+    event: 'subscription_expiring' as const,
+    type: NOTIFICATION_TYPE.statusUpdate,
+    title: 'Subscription ending soon',
+    message: `Your ${name} package ends ${when} (${end.toISOString().slice(0, 10)}). Its unused units lapse when it ends.`,
+    link: MY_SUBSCRIPTIONS_PATH,
+  };
+}
+
+/**
+ * The plans page's calls (packages on sale, my subscriptions, free activation, the limit check)
+ * and the subscription expiry notice.
+ */
+export function packageService(
+  deps: AppDeps,
+  access: PackageAccessService,
+  guard: AccessGuard,
+  settings: Pick<SettingsService, 'get'>,
+  notifications: NotificationService,
+) {
   const repo = packageRepository(deps.db);
 
   async function presentSubscriptions(subscriptions: SubscriptionRow[], at: Date) {
@@ -62,6 +98,48 @@ export function packageService(deps: AppDeps, access: PackageAccessService, guar
         active_packages: await presentSubscriptions(active, at),
         all_features: catalogue,
       };
+    },
+
+    /**
+     * get-user-subscriptions: every subscription of mine, active first (ending soonest), then the
+     * ended ones (latest end first), each with its usage, with `total`.
+     */
+    async mine(viewer: Viewer, query: UserSubscriptionsQuery) {
+      const at = deps.now();
+      const { rows, total } = await repo.mine(viewer.user.id, at, query.offset, query.limit);
+      return { data: await presentSubscriptions(rows, at), total };
+    },
+
+    /**
+     * The expiry notice sweep: each active subscription ending within the setting's days is
+     * noticed once (the mark and the notification commit together; a sweep that finds the mark
+     * already set tells nobody), and mailed after the commit. 0 days: off. Returns how many were
+     * noticed by this run.
+     */
+    async noticeEnding(): Promise<number> {
+      const days = await settings.get('subscription_expiry_notice_days');
+      if (days <= 0) return 0;
+      const at = deps.now();
+      const until = new Date(at.getTime() + days * DAY_MS);
+      let noticed = 0;
+      for (;;) {
+        const due = await repo.endingUnnoticed(at, until, NOTICE_BATCH);
+        for (const subscription of due) {
+          const end = new Date(toIso(subscription.end_date) as string);
+          const outcome = await deps.db.transaction().execute(async (trx) => {
+            if (!(await repo.markNoticed(trx, subscription.id, at))) return null;
+            return {
+              pending: await notifications
+                .within(trx)
+                .store(subscription.user_id, expiryNotice(subscription.name, end, at)),
+            };
+          });
+          if (!outcome) continue;
+          noticed += 1;
+          await notifications.deliver(outcome.pending);
+        }
+        if (due.length < NOTICE_BATCH) return noticed;
+      }
     },
 
     /** assign_package: a free package on sale, at most one active subscription to it at a time. */

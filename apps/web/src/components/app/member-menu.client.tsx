@@ -133,6 +133,9 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
         <Link href="/user/favourites" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('favouritesTitle')}
         </Link>
+        <Link href="/user/subscriptions" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
+          {t('accountSubscriptionsTitle')}
+        </Link>
         <Link
           href="/user/transaction-history"
           role="menuitem"

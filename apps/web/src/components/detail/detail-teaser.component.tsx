@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { loginPath } from '@/components/access/login-path.util';
 import { Badge } from '@/components/ui/badge.component';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
 import { MapPinIcon } from '@/components/ui/icons.component';
@@ -9,8 +10,12 @@ import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
 // The frame of a listing refused by the access check, shared by the property and
 // project teasers: breadcrumbs, badges, title, place, picture, then the API's message with an
-// optional hint and the way to the plans page. What differs (badge, price, hint, image blur) is
-// passed in by each feature.
+// optional hint and the way forward: for a guest, signing in (back to this page) first, and the
+// plans page. What differs (badge, price, hint, image blur) is passed in by each feature.
+
+const ACTION = 'inline-flex min-h-11 items-center rounded-md px-5 font-semibold';
+const PRIMARY = 'bg-(--brand) text-(--on-brand)';
+const SECONDARY = 'border border-gray-400 bg-white text-gray-900';
 
 export function DetailTeaser({
   testId,
@@ -23,6 +28,8 @@ export function DetailTeaser({
   imageClassName,
   message,
   hint,
+  code,
+  path,
   breadcrumbs,
   t,
 }: {
@@ -37,10 +44,15 @@ export function DetailTeaser({
   imageClassName: string;
   message: string;
   hint: string | null;
+  /** The API's refusal code: a guest (`NOT_LOGGED_IN`) is offered to sign in first. */
+  code: string;
+  /** This page, where signing in returns to. */
+  path: string;
   breadcrumbs: BreadcrumbItem[];
   t: Translate;
 }) {
   const where = place.filter(Boolean).join(', ');
+  const guest = code === 'NOT_LOGGED_IN' || code === 'TOKEN_INVALID';
   return (
     <article className="mx-auto w-full max-w-4xl px-4 py-10" data-testid={testId}>
       <Breadcrumbs items={breadcrumbs} label={t('breadcrumbLabel')} />
@@ -69,12 +81,16 @@ export function DetailTeaser({
       <div role="status" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-5">
         <p className="text-lg font-semibold text-gray-900">{message}</p>
         {hint ? <p className="mt-1 text-gray-800">{hint}</p> : null}
-        <Link
-          href="/subscription-plan"
-          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand)"
-        >
-          {t('seePlans')}
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {guest ? (
+            <Link href={loginPath(path)} prefetch={false} className={`${ACTION} ${PRIMARY}`}>
+              {t('authSignIn')}
+            </Link>
+          ) : null}
+          <Link href="/subscription-plan" className={`${ACTION} ${guest ? SECONDARY : PRIMARY}`}>
+            {t('seePlans')}
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
 // The frame of the member's own pages: one h1, the account navigation (profile, my properties,
-// my projects, favourites, transaction history, sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
+// my projects, favourites, subscriptions, transaction history, sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
 
 export type AccountSection =
   | 'profile'
   | 'listings'
   | 'projects'
   | 'favourites'
+  | 'subscriptions'
   | 'transactions'
   | 'sessions'
   | 'delete';
@@ -19,6 +20,7 @@ const SECTIONS: ReadonlyArray<{ id: AccountSection; href: string; key: Translati
   { id: 'listings', href: '/user/my-properties', key: 'myPropertiesTitle' },
   { id: 'projects', href: '/user/my-projects', key: 'myProjectsTitle' },
   { id: 'favourites', href: '/user/favourites', key: 'favouritesTitle' },
+  { id: 'subscriptions', href: '/user/subscriptions', key: 'accountSubscriptionsTitle' },
   { id: 'transactions', href: '/user/transaction-history', key: 'transactionsTitle' },
   { id: 'sessions', href: '/user/sessions', key: 'accountSessionsTitle' },
   { id: 'delete', href: '/user/delete-account', key: 'accountDeleteTitle' },

@@ -18,6 +18,7 @@ const POLL_MS = 2_000;
 const POLL_LIMIT_MS = 60_000;
 const LINK = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 font-semibold';
 const PLANS = '/subscription-plan';
+const MY_SUBSCRIPTIONS = '/user/subscriptions';
 
 export function PaymentReturn({
   transactionId,
@@ -93,7 +94,7 @@ function Succeeded({ transaction }: { transaction: PaymentTransaction | null }) 
       title={t('paymentSuccessTitle')}
       text={t('paymentSuccessText', { name: transaction?.package?.name ?? '' })}
     >
-      <Link href={PLANS} className={`${LINK} bg-(--brand) text-(--on-brand)`}>
+      <Link href={MY_SUBSCRIPTIONS} className={`${LINK} bg-(--brand) text-(--on-brand)`}>
         {t('paymentMySubscriptions')}
       </Link>
       <Link href="/" className={`${LINK} border border-gray-400 text-gray-900`}>

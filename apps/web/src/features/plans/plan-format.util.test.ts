@@ -30,7 +30,7 @@ describe('plan labels', () => {
         { ...base, type: 'property_list', limit_type: 'limited', limit: 2, used_limit: 1, total_limit: 2 },
         t,
       ),
-    ).toBe('1 of 2 used');
+    ).toBe('1 of 2 used, 1 left');
     expect(usageLabel({ ...base, type: 'premium_properties', limit_type: 'unlimited', limit: null }, t)).toBe(
       null,
     );

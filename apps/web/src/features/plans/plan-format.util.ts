@@ -21,17 +21,26 @@ const FEATURE_KEYS: Record<PackageFeature['type'], TranslationKey> = {
   project_access: 'plansFeatureProjectAccess',
 };
 
+/** A feature's name in the visitor's language ("Post properties"). */
+export function featureName(feature: Pick<PackageFeature, 'type' | 'name'>, t: Translate): string {
+  const key = FEATURE_KEYS[feature.type];
+  return key ? t(key) : feature.name;
+}
+
 /** "Post properties: 10", "Premium properties: unlimited", in the visitor's language. */
 export function featureLabel(feature: PackageFeature, t: Translate): string {
-  const key = FEATURE_KEYS[feature.type];
-  const name = key ? t(key) : feature.name;
+  const name = featureName(feature, t);
   const amount =
     feature.limit_type === 'limited' && feature.limit !== null ? String(feature.limit) : t('plansUnlimited');
   return t('plansFeatureLine', { name, amount });
 }
 
-/** Units used of a limited feature on my package, or null when it is not counted. */
+/** Units used and left of a limited feature on my package, or null when it is not counted. */
 export function usageLabel(feature: PackageFeature, t: Translate): string | null {
   if (feature.used_limit == null || feature.total_limit == null) return null;
-  return t('plansUsage', { used: feature.used_limit, total: feature.total_limit });
+  return t('plansUsage', {
+    used: feature.used_limit,
+    total: feature.total_limit,
+    left: Math.max(0, feature.total_limit - feature.used_limit),
+  });
 }

@@ -79,6 +79,15 @@ export function PlansList({ price, signedIn }: { price: PriceFormatOptions; sign
               </li>
             ))}
           </ul>
+          <p className="mt-4">
+            <Link
+              href="/user/subscriptions"
+              prefetch={false}
+              className="font-semibold text-(--brand-ink) underline underline-offset-2"
+            >
+              {t('plansSeeMySubscriptions')}
+            </Link>
+          </p>
         </section>
       ) : null}
       <section aria-labelledby="available-plans">

@@ -45,7 +45,7 @@ export async function TransactionHistorySection({
       <StateNotice
         tone="empty"
         title={t('paymentHistoryEmpty')}
-        action={{ href: '/subscription-plan', label: t('paymentMySubscriptions') }}
+        action={{ href: '/subscription-plan', label: t('seePlans') }}
       />
     );
   }

@@ -68,6 +68,7 @@ export const projectRoute = detailRoute('slug', {
           preview={lookup.preview}
           message={lookup.message}
           code={lookup.code}
+          path={path}
           breadcrumbs={breadcrumbs}
           t={t}
         />

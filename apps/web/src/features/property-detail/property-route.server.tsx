@@ -83,6 +83,8 @@ export const propertyRoute = detailRoute('slug_id', {
         <PropertyTeaser
           preview={lookup.preview}
           message={lookup.message}
+          code={lookup.code}
+          path={path}
           priceOptions={priceOptions}
           breadcrumbs={breadcrumbs}
           t={t}

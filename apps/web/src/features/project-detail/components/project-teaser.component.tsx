@@ -12,12 +12,14 @@ export function ProjectTeaser({
   preview,
   message,
   code,
+  path,
   breadcrumbs,
   t,
 }: {
   preview: ProjectPreview;
   message: string;
   code: string;
+  path: string;
   breadcrumbs: BreadcrumbItem[];
   t: Translate;
 }) {
@@ -32,6 +34,8 @@ export function ProjectTeaser({
       imageClassName="object-cover"
       message={message}
       hint={code === 'NOT_LOGGED_IN' ? t('projectTeaserText') : null}
+      code={code}
+      path={path}
       breadcrumbs={breadcrumbs}
       t={t}
     />

@@ -7,17 +7,21 @@ import { priceLabel } from '@/lib/price-label.util';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 
 // A premium listing refused to this visitor: the public card fields and the API's
-// access message, with the way to the plans page.
+// access message, with sign-in for a guest and the way to the plans page.
 
 export function PropertyTeaser({
   preview,
   message,
+  code,
+  path,
   priceOptions,
   breadcrumbs,
   t,
 }: {
   preview: PropertyPreview;
   message: string;
+  code: string;
+  path: string;
   priceOptions: PriceFormatOptions;
   breadcrumbs: BreadcrumbItem[];
   t: Translate;
@@ -42,6 +46,8 @@ export function PropertyTeaser({
       imageClassName="object-cover blur-[2px]"
       message={message}
       hint={t('premiumTeaserText')}
+      code={code}
+      path={path}
       breadcrumbs={breadcrumbs}
       t={t}
     />
