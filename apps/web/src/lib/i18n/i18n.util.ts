@@ -41,9 +41,16 @@ const CONSOLE_ONLY = /^admin[A-Z]/;
  * strings would otherwise weigh on every public page. `projectEdit`: the project form's edit mode
  * (/user/edit-project); `projectOwner`: the owner's page of a project (/my-project, server only);
  * `payment`: the buy flow of /subscription-plan, the payment return pages and the transaction
- * history with its receipts.
+ * history with its receipts; `featuring`: featuring a listing (the owner's pages' Feature dialog)
+ * and My advertisements.
  */
-export const ROUTE_SCOPED_PREFIXES = ['propertyForm', 'projectEdit', 'projectOwner', 'payment'] as const;
+export const ROUTE_SCOPED_PREFIXES = [
+  'propertyForm',
+  'projectEdit',
+  'projectOwner',
+  'payment',
+  'featuring',
+] as const;
 
 const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
 
