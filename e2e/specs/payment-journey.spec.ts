@@ -6,6 +6,7 @@ import { openDatabase } from '../../apps/api/src/db/database';
 import { signInWithEmail } from '../lib/accounts';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 import { expectAccessible, hydrated } from '../lib/journey';
+import { transactionIdIn as idIn, payOnSandbox as pay, planCard } from '../lib/sandbox-payment';
 
 // Buying a plan through the built-in payment sandbox, as the demo member: Silver paid by card and
 // approved on the sandbox's page (the success page waits for the API's confirmation, then the plan
@@ -37,25 +38,11 @@ after(async () => {
   await handle.close();
 });
 
-function plan(name: string) {
-  return page.getByTestId('plan').filter({ has: page.getByRole('heading', { name, exact: true }) });
-}
-
-/** Opens the plan's payment dialog and pays with `method`; resolves on the sandbox's page. */
-async function payOnSandbox(name: string, method: string): Promise<void> {
-  await hydrated(page, '/subscription-plan');
-  await plan(name).getByRole('button', { name: 'Buy' }).click();
-  const dialog = page.getByRole('dialog', { name: `Pay for ${name}` });
-  await dialog.waitFor();
-  await dialog.getByRole('radio', { name: method }).check();
-  await expectAccessible(page, `the payment dialog for ${name}`);
-  await Promise.all([page.waitForURL(/\/api\//), dialog.getByRole('button', { name: /^Pay / }).click()]);
-  await page.getByRole('heading', { name: 'Sandbox payment' }).waitFor();
-}
+const plan = (name: string) => planCard(page, name);
+const payOnSandbox = (name: string, method: string) => pay(page, name, method);
 
 function transactionIdIn(url: string): number {
-  const id = Number(new URL(url).searchParams.get('payment_transaction_id'));
-  assert.ok(id > 0, `the return page names its transaction: ${url}`);
+  const id = idIn(url);
   transactions.push(id);
   return id;
 }

@@ -152,6 +152,38 @@ describe('every write path drops what it changed', () => {
     }
   });
 
+  it('the advertisement expiry sweep: an ended sponsored slide leaves the cached home slider', async () => {
+    const property = await listing({ title: 'Sponsored villa' });
+    const end = new Date(app.clock.now.getTime() + 10_000);
+    await createAdvertisement(
+      app,
+      { property_id: property.id },
+      { type: 'slider', end_date: end.toISOString() },
+    );
+    await app.deps.changes.publish({ properties: [property.id], homepage: true });
+    const sponsored = async () =>
+      (
+        (await guest('homepage-data')).body.data.slider_section as {
+          property_id: number;
+          is_sponsored: boolean;
+        }[]
+      )
+        .filter((s) => s.is_sponsored)
+        .map((s) => s.property_id);
+    expect(await sponsored()).toContain(property.id);
+
+    const start = app.clock.now;
+    app.clock.now = new Date(end.getTime() + 1_000);
+    try {
+      // Still cached: nothing announced the end yet.
+      expect(await sponsored()).toContain(property.id);
+      expect(await app.services.advertisements.expireEnded()).toBeGreaterThanOrEqual(1);
+      expect(await sponsored()).not.toContain(property.id);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
   it('favourites and interest: the counts on the listing and the most-liked order follow', async () => {
     const quiet = await listing({ title: 'Quiet flat' });
     const liked = await listing({ title: 'Liked flat' });

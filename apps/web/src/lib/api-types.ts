@@ -237,17 +237,23 @@ export interface Faq {
   answer: string;
 }
 
-/** Slider: type "1" only image, "2" category, "3" property, "4" other link. */
+/**
+ * Slider: type "1" only image, "2" category, "3" property, "4" other link; Domus's sponsored
+ * entries (live slider advertisements, `is_sponsored`) are "3" or "5" (a project).
+ */
 export interface Slider {
   id: number;
   type: string;
-  slider_type: '1' | '2' | '3' | '4' | string;
+  slider_type: '1' | '2' | '3' | '4' | '5' | string;
   image: string | null;
   web_image: string | null;
   link: string | null;
   show_property_details: boolean;
   category: { id: number; category: string; slug_id: string } | null;
   property: PropertyListItem | null;
+  project?: ProjectListItem | null;
+  /** A paid place (Domus extension): labelled "Sponsored". `id` is then the advertisement's. */
+  is_sponsored?: boolean;
 }
 
 /** Every key may be absent or empty; `nearby_properties` and `user_recommendation` often are. */

@@ -93,5 +93,86 @@ export function advertisementRepository(db: Kysely<DB>) {
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },
+
+    /** The properties my advertisements point at (§2.9 featured-data `property`), any state. */
+    async propertySummaries(ids: number[], viewerId: number) {
+      if (ids.length === 0) return { rows: [], gallery: [], favourites: new Set<number>() };
+      const [rows, gallery, favourites] = await Promise.all([
+        db
+          .selectFrom('properties as p')
+          .innerJoin('categories as c', 'c.id', 'p.category_id')
+          .select([
+            'p.id',
+            'p.slug_id',
+            'p.title',
+            'p.property_type',
+            'p.price',
+            'p.city',
+            'p.state',
+            'p.country',
+            'p.title_image',
+            'p.category_id',
+            'c.category as category_name',
+            'c.slug_id as category_slug_id',
+            'c.image as category_image',
+          ])
+          .where('p.id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('property_images')
+          .select(['id', 'property_id', 'image'])
+          .where('property_id', 'in', ids)
+          .orderBy('sequence')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('favourites')
+          .select('property_id')
+          .where('user_id', '=', viewerId)
+          .where('property_id', 'in', ids)
+          .execute(),
+      ]);
+      return { rows, gallery, favourites: new Set(favourites.map((f) => f.property_id)) };
+    },
+
+    /** The projects my advertisements point at (§2.9 featured-data `project`), any state. */
+    async projectSummaries(ids: number[], at: Date) {
+      if (ids.length === 0) return { rows: [], live: new Set<number>() };
+      const [rows, live] = await Promise.all([
+        db
+          .selectFrom('projects as p')
+          .innerJoin('categories as c', 'c.id', 'p.category_id')
+          .select([
+            'p.id',
+            'p.slug_id',
+            'p.title',
+            'p.type',
+            'p.image',
+            'p.city',
+            'p.state',
+            'p.country',
+            'p.category_id',
+            'p.is_public',
+            'p.is_promoted',
+            'p.promoted_until',
+            'c.category as category_name',
+            'c.slug_id as category_slug_id',
+            'c.image as category_image',
+          ])
+          .where('p.id', 'in', ids)
+          .execute(),
+        db
+          .selectFrom('advertisements')
+          .select('project_id')
+          .where('project_id', 'in', ids)
+          .where((eb) =>
+            eb.or([eb('status', '=', 1), eb.and([eb('status', '=', 0), eb('end_date', '>', nowIso(at))])]),
+          )
+          .execute(),
+      ]);
+      return { rows, live: new Set(live.map((r) => r.project_id as number)) };
+    },
   };
 }
+
+export type AdvertisementRepository = ReturnType<typeof advertisementRepository>;

@@ -10,7 +10,7 @@ import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { presentAdvertisement } from './advertisement.presenter.js';
+import { presentAdvertisement, presentFeaturedItems } from './advertisement.presenter.js';
 import { type AdFor, advertisementRepository } from './advertisement.repository.js';
 
 /** §4.6: an ad paid by a package without a duration runs 30 days. */
@@ -24,6 +24,7 @@ const EXPIRY_BATCH = 200;
  * Featuring a listing (contract §3.3 store_advertisement, §4.6): the member's own, publicly
  * visible listing without a live advertisement, paid by one unit of the feature in the same
  * transaction as the advertisement; approved at once with auto-approval, else pending review.
+ * A `slider` advertisement (Domus's extension) is always pending: an operator places it.
  */
 export function advertisementService(
   deps: AppDeps,
@@ -56,7 +57,11 @@ export function advertisementService(
         },
       );
       if (gate) throw gate;
-      const auto = (await settings.get('auto_approve')) && viewer.user.verification_status === 'success';
+      // A slider place is scarce and placed by an operator: a slider ad is always a request.
+      const auto =
+        input.type === 'list' &&
+        (await settings.get('auto_approve')) &&
+        viewer.user.verification_status === 'success';
 
       const row = await deps.db.transaction().execute(async (trx) => {
         // Again inside, the listing held: two requests at once must not both find no live ad.
@@ -66,7 +71,7 @@ export function advertisementService(
         const hours = paid.duration ?? DEFAULT_AD_HOURS;
         const ad = await repo.insert(trx, {
           for: kind,
-          type: 'list',
+          type: input.type,
           property_id: kind === 'property' ? id : null,
           project_id: kind === 'project' ? id : null,
           package_id: paid.packageId,
@@ -115,6 +120,19 @@ export function advertisementService(
             ...(listing ? { link: `/my-${kind}/${listing.slug_id}` } : {}),
           });
         }
+        if (expired.length > 0) {
+          // Reads already hide ended ads; cached pages showing one (a home slider entry, a
+          // featured card) must drop it now rather than at their age limit.
+          const ids = (kind: AdFor) =>
+            expired
+              .filter((ad) => ad.for === kind)
+              .map((ad) => (kind === 'project' ? ad.project_id : ad.property_id) as number);
+          await deps.changes.publish({
+            properties: ids('property'),
+            projects: ids('project'),
+            homepage: true,
+          });
+        }
         total += expired.length;
         if (expired.length < EXPIRY_BATCH) return total;
       }
@@ -123,7 +141,14 @@ export function advertisementService(
     /** get-featured-data: my advertisements of one kind, newest first, every status. */
     async mine(viewer: Viewer, query: FeaturedDataQuery) {
       const { rows, total } = await repo.mine(viewer.user.id, query.type, query.offset, query.limit);
-      return { data: rows.map(presentAdvertisement), total };
+      const idsOf = (key: 'property_id' | 'project_id') =>
+        rows.map((r) => r[key]).filter((id): id is number => id !== null);
+      const now = deps.now();
+      const [properties, projects] = await Promise.all([
+        repo.propertySummaries(idsOf('property_id'), viewer.user.id),
+        repo.projectSummaries(idsOf('project_id'), now),
+      ]);
+      return { data: presentFeaturedItems(deps.storage, rows, properties, projects, now), total };
     },
   };
 }

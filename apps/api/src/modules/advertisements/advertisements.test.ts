@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
 import { subscribe } from '../../db/testing/package.factory.js';
-import { countRows, findRow, getRow } from '../../db/testing/rows.js';
+import { countRows, findRow, getRow, updateRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 
@@ -147,6 +147,97 @@ describe('store_advertisement', () => {
   });
 });
 
+describe('store_advertisement type=slider (Domus extension)', () => {
+  type Slide = {
+    slider_type: string;
+    is_sponsored: boolean;
+    advertisement_id?: number;
+    property_id: number | null;
+    project_id?: number;
+    property: { id: number } | null;
+    project?: { id: number };
+  };
+  const slides = async (): Promise<Slide[]> => (await get(app, 'homepage-data', {})).body.data.slider_section;
+  /** An operator's approval (§4.6: status 0, enabled), as the admin API will record it. */
+  const approve = async (adId: number, listing: { properties?: number[]; projects?: number[] }) => {
+    await updateRows(app.deps.db, 'advertisements', { id: adId }, { status: 0, is_enable: 1 });
+    await app.deps.changes.publish({ ...listing, homepage: true });
+  };
+
+  it('is a pending request even with auto-approval, and shows in slider_section only once approved and until its end', async () => {
+    await app.services.settings.set('auto_approve', true);
+    const { auth, property } = await owner(2, { verification_status: 'success' });
+    const res = await feature(auth, { feature_for: 'property', property_id: property.id, type: 'slider' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ type: 'slider', status: 1, is_enable: false });
+    expect(await remaining(auth)).toBe(1);
+    // A request: not promoted, not in the slider, and the listing has its one live ad.
+    expect((await getRow(app.deps.db, 'properties', { id: property.id })).is_promoted).toBe(0);
+    expect((await slides()).some((s) => s.property_id === property.id)).toBe(false);
+    const again = await feature(auth, { feature_for: 'property', property_id: property.id });
+    expect(again.body.code).toBe('AD_ALREADY_EXISTS');
+
+    await approve(res.body.data.id, { properties: [property.id] });
+    const shown = (await slides()).filter((s) => s.is_sponsored);
+    const mine = shown.find((s) => s.property_id === property.id);
+    expect(mine).toMatchObject({
+      type: 'Property',
+      slider_type: '3',
+      is_sponsored: true,
+      advertisement_id: res.body.data.id,
+      property: { id: property.id },
+    });
+    // The operator's own entries are not marked.
+    expect((await slides()).filter((s) => !s.is_sponsored).every((s) => s.is_sponsored === false)).toBe(true);
+    // A slider ad does not take the list placement (featured section, promoted first).
+    expect((await getRow(app.deps.db, 'properties', { id: property.id })).is_promoted).toBe(0);
+    const featured = (await get(app, 'homepage-data', {})).body.data.featured_section as { id: number }[];
+    expect(featured.map((p) => p.id)).not.toContain(property.id);
+
+    const start = app.clock.now;
+    app.clock.now = new Date(new Date(res.body.data.end_date).getTime() + 1000);
+    try {
+      expect((await slides()).some((s) => s.property_id === property.id)).toBe(false);
+    } finally {
+      app.clock.now = start;
+    }
+  });
+
+  it('a project slider entry carries the project list item', async () => {
+    const { user, auth } = await owner(1);
+    const project = await createProject(app, {
+      category_id: category,
+      owner_id: user.id,
+      title: 'Sky towers',
+    });
+    const res = await feature(auth, { feature_for: 'project', project_id: project.id, type: 'slider' });
+    expect(res.body.data).toMatchObject({ for: 'project', type: 'slider', status: 1 });
+    await approve(res.body.data.id, { projects: [project.id] });
+    expect((await slides()).find((s) => s.project_id === project.id)).toMatchObject({
+      type: 'Project',
+      slider_type: '5',
+      is_sponsored: true,
+      property: null,
+      project: { id: project.id, title: 'Sky towers' },
+    });
+  });
+
+  it('list stays the default and keeps auto-approval; an unknown type is refused with its message', async () => {
+    await app.services.settings.set('auto_approve', true);
+    const { auth, property } = await owner(2, { verification_status: 'success' });
+    const bad = await feature(auth, { feature_for: 'property', property_id: property.id, type: 'banner' });
+    expect([bad.status, bad.body.details.fields[0].field, bad.body.details.fields[0].message]).toEqual([
+      400,
+      'type',
+      'type must be one of: list, slider',
+    ]);
+    expect(await remaining(auth)).toBe(2);
+    const res = await feature(auth, { feature_for: 'property', property_id: property.id });
+    expect(res.body.data).toMatchObject({ type: 'list', status: 0, is_enable: true });
+    expect((await slides()).some((s) => s.property_id === property.id)).toBe(false);
+  });
+});
+
 describe('get-featured-data', () => {
   it('lists my advertisements of one kind, newest first, with the total', async () => {
     const { user, auth, property } = await owner(3);
@@ -160,6 +251,20 @@ describe('get-featured-data', () => {
       second.id,
       property.id,
     ]);
+    // §2.9: each item carries the listing it features.
+    expect(res.body.data[1]).toMatchObject({
+      type: 'list',
+      status: 1,
+      project: null,
+      property: {
+        id: property.id,
+        slug_id: property.slug_id,
+        title: property.title,
+        category: { id: category },
+        gallery: [],
+        is_favourite: false,
+      },
+    });
     const projects = await get(app, 'get-featured-data', { type: 'project' }, auth);
     expect(projects.body).toMatchObject({ data: [], total: 0 });
     expect((await get(app, 'get-featured-data', { type: 'boat' }, auth)).status).toBe(400);

@@ -29,5 +29,36 @@ export function presentSlider(
         ? { id: targets.category.id, category: targets.category.category, slug_id: targets.category.slug_id }
         : null,
     property: row.type === '3' ? targets.property : null,
+    is_sponsored: false,
+  };
+}
+
+/**
+ * A live slider advertisement as a slider entry (Domus's extension of §2.15): the operator's
+ * `Property` shape pointing at the listing, or `Project` (slider_type "5") with `project_id` and
+ * the project list item. `id` is the advertisement's; `is_sponsored` tells clients to label it.
+ */
+export function presentSponsoredSlide(
+  storage: StorageAdapter,
+  ad: { id: number; property_id: number | null; project_id: number | null; image: string | null },
+  card: unknown,
+) {
+  const isProject = ad.project_id !== null;
+  const image = mediaUrl(storage, ad.image);
+  return {
+    id: ad.id,
+    type: isProject ? 'Project' : 'Property',
+    slider_type: isProject ? '5' : '3',
+    image,
+    web_image: image,
+    link: null,
+    show_property_details: true,
+    category_id: null,
+    property_id: ad.property_id,
+    category: null,
+    property: isProject ? null : card,
+    ...(isProject ? { project_id: ad.project_id, project: card } : {}),
+    is_sponsored: true,
+    advertisement_id: ad.id,
   };
 }

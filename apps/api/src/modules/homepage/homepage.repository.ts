@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nowIso, nullableNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
-import { ADVERTISEMENT_STATUS, IS_PUBLIC } from '../listings/listing-status.js';
+import { ADVERTISEMENT_STATUS, IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 
 export function homepageRepository(db: Kysely<DB>) {
   return {
@@ -48,6 +48,32 @@ export function homepageRepository(db: Kysely<DB>) {
         .limit(limit * 2)
         .execute();
       return [...new Set(rows.map((r) => r.id))].slice(0, limit);
+    },
+
+    /**
+     * Live slider advertisements (approved, enabled, not ended: §4.6 "Promoted") whose listing is
+     * publicly visible, oldest first: the first to pay for a place keeps it.
+     */
+    async sponsoredSlides(now: Date, limit: number) {
+      return db
+        .selectFrom('advertisements as a')
+        .leftJoin('properties as p', 'p.id', 'a.property_id')
+        .leftJoin('projects as j', 'j.id', 'a.project_id')
+        .select(['a.id', 'a.property_id', 'a.project_id', 'p.title_image', 'j.image as project_image'])
+        .where('a.type', '=', 'slider')
+        .where('a.status', '=', ADVERTISEMENT_STATUS.approved)
+        .where('a.is_enable', '=', 1)
+        .where('a.end_date', '>', nowIso(now))
+        .where((eb) =>
+          eb.or([
+            eb('p.is_public', '=', IS_PUBLIC.browsable),
+            eb('j.is_public', '=', PROJECT_IS_PUBLIC.visible),
+          ]),
+        )
+        .orderBy('a.start_date')
+        .orderBy('a.id')
+        .limit(limit)
+        .execute();
     },
 
     async interests(userId: number) {

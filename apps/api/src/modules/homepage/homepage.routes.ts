@@ -10,7 +10,8 @@ export function homepageCalls(services: Services) {
       name: 'homepage-data',
       access: 'optional',
       tag: 'Home',
-      summary: 'Every homepage section in one object (sliders, categories, featured, projects, agents, …).',
+      summary:
+        'Every homepage section in one object (sliders, categories, featured, projects, agents, …). `slider_section` ends with up to 5 live sponsored slider advertisements (Domus extension: `is_sponsored: true`, `advertisement_id`; a project entry is `type: Project`, `slider_type: "5"` with `project_id` and `project`), within its 20 entries.',
       input: homepageQuerySchema,
       publicCache: true,
       maxAgeSeconds: LISTING_MAX_AGE,

@@ -6,10 +6,17 @@ import { IS_PUBLIC } from '../listings/listing-status.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { PropertyFilters } from '../properties/property-filters.repository.js';
-import { presentSlider } from './homepage.presenter.js';
+import { presentSlider, presentSponsoredSlide } from './homepage.presenter.js';
 import { homepageRepository } from './homepage.repository.js';
 
 const SECTION = 12;
+/** §4.16: `slider_section` holds at most 20 entries. */
+const SLIDER_SECTION = 20;
+/**
+ * Paid slider places, after the operator's own entries (whose first slide leads the page and its
+ * preview image) but never crowded out by them: the operator's entries give way to keep 20.
+ */
+const SPONSORED_SLIDES = 5;
 
 interface HomepageQuery {
   latitude?: number;
@@ -28,26 +35,49 @@ export function homepageService(
   const repo = homepageRepository(deps.db);
 
   async function sliders(viewer: Viewer | null) {
-    const rows = await repo.sliders(20);
-    const propertyIds = rows.map((r) => r.property_id).filter((id): id is number => id !== null);
-    const cards = propertyIds.length
-      ? await properties.listCards(
-          { minPublic: IS_PUBLIC.browsable, ids: propertyIds },
-          'newest',
-          0,
-          propertyIds.length,
-          viewer,
-        )
-      : [];
+    const [operatorRows, ads] = await Promise.all([
+      repo.sliders(SLIDER_SECTION),
+      repo.sponsoredSlides(deps.now(), SPONSORED_SLIDES),
+    ]);
+    const adPropertyIds = ads.map((a) => a.property_id).filter((id): id is number => id !== null);
+    const adProjectIds = ads.map((a) => a.project_id).filter((id): id is number => id !== null);
+    const propertyIds = [
+      ...new Set([
+        ...operatorRows.map((r) => r.property_id).filter((id): id is number => id !== null),
+        ...adPropertyIds,
+      ]),
+    ];
+    const [cards, projectCards] = await Promise.all([
+      propertyIds.length
+        ? properties.listCards(
+            { minPublic: IS_PUBLIC.browsable, ids: propertyIds },
+            'newest',
+            0,
+            propertyIds.length,
+            viewer,
+          )
+        : [],
+      adProjectIds.length ? projects.listCards({ ids: adProjectIds }, 0, adProjectIds.length, viewer) : [],
+    ]);
     const items = new Map(cards.map((p) => [p.id, p]));
+    const projectItems = new Map(projectCards.map((p) => [p.id as number, p]));
+    const sponsored = ads.flatMap((ad) => {
+      const card =
+        ad.project_id !== null ? projectItems.get(ad.project_id) : items.get(ad.property_id as number);
+      if (!card) return [];
+      const image = ad.project_id !== null ? ad.project_image : ad.title_image;
+      return [presentSponsoredSlide(deps.storage, { ...ad, image }, card)];
+    });
+    const rows = operatorRows.slice(0, SLIDER_SECTION - sponsored.length);
     const categoryIds = rows.map((r) => r.category_id).filter((id): id is number => id !== null);
     const categories = new Map((await repo.categories(categoryIds)).map((c) => [c.id, c]));
-    return rows.map((row) =>
+    const own = rows.map((row) =>
       presentSlider(deps.storage, row, {
         category: row.category_id !== null ? categories.get(row.category_id) : undefined,
         property: row.property_id !== null ? (items.get(row.property_id) ?? null) : null,
       }),
     );
+    return [...own, ...sponsored];
   }
 
   async function featured(viewer: Viewer | null) {

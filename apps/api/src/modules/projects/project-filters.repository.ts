@@ -21,6 +21,8 @@ export interface ProjectFilters {
   /** null = operator projects. */
   ownerId?: number | null;
   excludeIds?: number[];
+  /** Only these projects (the home slider's sponsored entries). */
+  ids?: number[];
 }
 
 // biome-ignore lint/complexity/noBannedTypes: Kysely's own empty selection type
@@ -49,5 +51,6 @@ export function applyProjectFilters(query: Q, f: ProjectFilters, now: Date): Q {
         : q.where('projects.owner_id', '=', f.ownerId);
   }
   if (f.excludeIds?.length) q = q.where('projects.id', 'not in', f.excludeIds);
+  if (f.ids) q = q.where('projects.id', 'in', f.ids.length ? f.ids : [0]);
   return q;
 }

@@ -130,6 +130,9 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
         <Link href="/user/my-projects" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('myProjectsTitle')}
         </Link>
+        <Link href="/user/advertisement" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
+          {t('myAdvertisementsTitle')}
+        </Link>
         <Link href="/user/favourites" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('favouritesTitle')}
         </Link>

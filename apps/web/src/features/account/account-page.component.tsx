@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
 // The frame of the member's own pages: one h1, the account navigation (profile, my properties,
-// my projects, favourites, subscriptions, transaction history, sessions, delete account) and the page's content. Server-rendered; the forms inside are client islands.
+// my projects, my advertisements, favourites, subscriptions, transaction history, sessions, delete
+// account) and the page's content. Server-rendered; the forms inside are client islands.
 
 export type AccountSection =
   | 'profile'
   | 'listings'
   | 'projects'
+  | 'advertisements'
   | 'favourites'
   | 'subscriptions'
   | 'transactions'
@@ -19,6 +21,7 @@ const SECTIONS: ReadonlyArray<{ id: AccountSection; href: string; key: Translati
   { id: 'profile', href: '/user/profile', key: 'accountProfileTitle' },
   { id: 'listings', href: '/user/my-properties', key: 'myPropertiesTitle' },
   { id: 'projects', href: '/user/my-projects', key: 'myProjectsTitle' },
+  { id: 'advertisements', href: '/user/advertisement', key: 'myAdvertisementsTitle' },
   { id: 'favourites', href: '/user/favourites', key: 'favouritesTitle' },
   { id: 'subscriptions', href: '/user/subscriptions', key: 'accountSubscriptionsTitle' },
   { id: 'transactions', href: '/user/transaction-history', key: 'transactionsTitle' },

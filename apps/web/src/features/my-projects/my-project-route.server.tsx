@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { memberReader, requireMember } from '@/components/access/member-access.server';
+import { AdState } from '@/components/featuring/ad-state.component';
+import { FeatureButton } from '@/components/featuring/feature-button.client';
+import { FeaturingScope } from '@/components/featuring/featuring-scope.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -121,7 +124,15 @@ async function Page({ params }: Params) {
         ))}
       </dl>
 
+      <div className="mt-4">
+        <AdState ad={project.advertisement} t={t} locale={code} />
+      </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
+        {project.is_feature_available ? (
+          <FeaturingScope>
+            <FeatureButton kind="project" id={project.id} title={project.title} />
+          </FeaturingScope>
+        ) : null}
         <ProjectActions
           id={project.id}
           slug={project.slug_id}

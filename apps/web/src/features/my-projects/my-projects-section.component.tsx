@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { memberReader } from '@/components/access/member-access.server';
+import { AdState } from '@/components/featuring/ad-state.component';
+import { FeatureButton } from '@/components/featuring/feature-button.client';
+import { FeaturingScope } from '@/components/featuring/featuring-scope.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
+import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { getAddedProjects } from './api/get-added-projects';
 import { MY_PROJECTS_TABS, type projectTabOf } from './my-projects-tabs.util';
@@ -27,7 +31,10 @@ export async function MyProjectsSection({
   t: Translate;
 }) {
   const path = tab.id === 'all' ? MY_PROJECTS_PATH : `${MY_PROJECTS_PATH}?tab=${tab.id}`;
-  const result = await getAddedProjects(memberReader(path), tab.filters);
+  const [result, { code }] = await Promise.all([
+    getAddedProjects(memberReader(path), tab.filters),
+    getI18n(),
+  ]);
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <nav aria-label={t('myProjectsTabs')} className="flex flex-wrap gap-2">
@@ -71,57 +78,65 @@ export async function MyProjectsSection({
       {items.length === 0 ? (
         <StateNotice tone="empty" title={t('myProjectsEmpty')} />
       ) : (
-        <ul className="grid gap-4" data-testid="my-projects">
-          {items.map((project) => (
-            <li
-              key={project.id}
-              className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[10rem_1fr]"
-              data-testid="my-project"
-            >
-              <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
-                <MediaImage
-                  src={project.image ?? placeholder}
-                  alt=""
-                  fill
-                  sizes="10rem"
-                  className="object-cover"
-                />
-              </div>
-              <div className="grid gap-2">
-                <ProjectStateBadges project={project} t={t} />
-                <h2 className="text-lg font-semibold text-gray-900">
-                  <Link
-                    href={myProjectPath(project.slug_id)}
-                    prefetch={false}
-                    className="hover:text-(--brand-ink)"
-                  >
-                    {project.title}
-                  </Link>
-                </h2>
-                <p className="text-gray-800">{projectPlace(project)}</p>
-                <p className="text-sm text-gray-700">
-                  {t('myProjectsStats', {
-                    photos: project.gallery_images.length,
-                    plans: project.plans.length,
-                    documents: project.documents.length,
-                  })}
-                </p>
-                {project.reject_reason ? (
-                  <p className="text-sm text-red-800">
-                    {t('myPropertiesRejectReason', { reason: project.reject_reason.reason })}
+        <FeaturingScope>
+          <ul className="grid gap-4" data-testid="my-projects">
+            {items.map((project) => (
+              <li
+                key={project.id}
+                className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-[10rem_1fr]"
+                data-testid="my-project"
+              >
+                <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-gray-100">
+                  <MediaImage
+                    src={project.image ?? placeholder}
+                    alt=""
+                    fill
+                    sizes="10rem"
+                    className="object-cover"
+                  />
+                </div>
+                <div className="grid gap-2">
+                  <ProjectStateBadges project={project} t={t} />
+                  <h2 className="text-lg font-semibold text-gray-900">
+                    <Link
+                      href={myProjectPath(project.slug_id)}
+                      prefetch={false}
+                      className="hover:text-(--brand-ink)"
+                    >
+                      {project.title}
+                    </Link>
+                  </h2>
+                  <p className="text-gray-800">{projectPlace(project)}</p>
+                  <p className="text-sm text-gray-700">
+                    {t('myProjectsStats', {
+                      photos: project.gallery_images.length,
+                      plans: project.plans.length,
+                      documents: project.documents.length,
+                    })}
                   </p>
-                ) : null}
-                <ProjectActions
-                  id={project.id}
-                  slug={project.slug_id}
-                  title={project.title}
-                  active={project.status === 1}
-                  approved={project.request_status === 'approved'}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
+                  {project.reject_reason ? (
+                    <p className="text-sm text-red-800">
+                      {t('myPropertiesRejectReason', { reason: project.reject_reason.reason })}
+                    </p>
+                  ) : null}
+                  <AdState ad={project.advertisement} t={t} locale={code} />
+                  <div className="flex flex-wrap gap-2">
+                    <ProjectActions
+                      id={project.id}
+                      slug={project.slug_id}
+                      title={project.title}
+                      active={project.status === 1}
+                      approved={project.request_status === 'approved'}
+                    />
+                    {project.is_feature_available ? (
+                      <FeatureButton kind="project" id={project.id} title={project.title} />
+                    ) : null}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </FeaturingScope>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import type { OwnerAdvertisement } from '@/components/featuring/advertisement.types';
 import type { ProjectDetail } from '@/lib/api-types';
 
 /** A project as its owner sees it (get-added-projects, post_project). */
@@ -9,4 +10,6 @@ export interface OwnedProject extends ProjectDetail {
   total_click: number;
   reject_reason: { id: number; reason: string; created_at: string } | null;
   is_feature_available: boolean;
+  /** The latest advertisement of the project (any status), or null. */
+  advertisement: OwnerAdvertisement | null;
 }

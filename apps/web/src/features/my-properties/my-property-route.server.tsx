@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { memberReader, requireMember } from '@/components/access/member-access.server';
+import { AdState } from '@/components/featuring/ad-state.component';
+import { FeatureButton } from '@/components/featuring/feature-button.client';
+import { FeaturingScope } from '@/components/featuring/featuring-scope.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { pathSegment } from '@/lib/path-segment.util';
@@ -88,7 +91,15 @@ async function Page({ params }: Params) {
           </div>
         ))}
       </dl>
+      <div className="mt-4">
+        <AdState ad={property.advertisement} t={t} locale={code} />
+      </div>
       <div className="mt-6 flex flex-wrap items-center gap-4">
+        {property.is_feature_available ? (
+          <FeaturingScope>
+            <FeatureButton kind="property" id={property.id} title={property.title} />
+          </FeaturingScope>
+        ) : null}
         <ListingActions
           id={property.id}
           slug={property.slug_id}

@@ -41,7 +41,8 @@ const CONSOLE_ONLY = /^admin[A-Z]/;
  * strings would otherwise weigh on every public page. `projectEdit`: the project form's edit mode
  * (/user/edit-project); `projectOwner`: the owner's page of a project (/my-project, server only);
  * `payment`: the buy flow of /subscription-plan, the payment return pages and the transaction
- * history with its receipts; `subscriptions`: "My subscriptions" (/user/subscriptions, server only).
+ * history with its receipts; `subscriptions`: "My subscriptions" (/user/subscriptions, server only);
+ * `featuring`: featuring a listing (the owner's pages' Feature dialog) and My advertisements.
  */
 export const ROUTE_SCOPED_PREFIXES = [
   'propertyForm',
@@ -49,6 +50,7 @@ export const ROUTE_SCOPED_PREFIXES = [
   'projectOwner',
   'payment',
   'subscriptions',
+  'featuring',
 ] as const;
 
 const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));

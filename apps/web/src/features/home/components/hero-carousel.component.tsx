@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/i18n/i18n-context';
 const ROTATION_MS = 6_000;
 
 export interface CarouselSlide {
-  id: number;
+  id: string;
   content: ReactNode;
 }
 

@@ -1,6 +1,7 @@
 import type { PriceFormatOptions } from '@domus/shared/utils/price-format.util';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge.component';
 import { SearchIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { Slider } from '@/lib/api-types';
@@ -40,6 +41,16 @@ function slideTarget(slider: Slider, priceOptions: PriceFormatOptions, t: Transl
         subtitle: details ? priceLabel(property, priceOptions, t).text : null,
       };
     }
+    case '5': {
+      const project = slider.project;
+      if (!project) return null;
+      return {
+        href: `/project-details/${encodeURIComponent(project.slug_id)}`,
+        external: false,
+        title: project.title,
+        subtitle: [project.city, project.country].filter(Boolean).join(', ') || null,
+      };
+    }
     case '4':
       return slider.link && /^https?:\/\//i.test(slider.link)
         ? { href: slider.link, external: true, title: null, subtitle: null }
@@ -61,7 +72,8 @@ function Slide({
   t: Translate;
 }) {
   const target = slideTarget(slider, priceOptions, t);
-  const image = slider.web_image ?? slider.image ?? slider.property?.title_image ?? null;
+  const image =
+    slider.web_image ?? slider.image ?? slider.property?.title_image ?? slider.project?.image ?? null;
   return (
     <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-gray-200 sm:aspect-[16/10]">
       <MediaImage
@@ -73,6 +85,11 @@ function Slide({
         // The first slide is the page's largest paint; the others load when they are shown.
         {...(first ? { preload: true } : { loading: 'lazy' as const })}
       />
+      {slider.is_sponsored ? (
+        <div className="absolute start-3 top-3" data-testid="slide-sponsored">
+          <Badge tone="featured">{t('sponsored')}</Badge>
+        </div>
+      ) : null}
       {target ? (
         <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-1 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-5 pt-16 text-white">
           {target.title ? <p className="text-xl font-bold">{target.title}</p> : null}
@@ -108,7 +125,7 @@ export interface HomeHeroProps {
 }
 
 export function HomeHero({ sliders, priceOptions, t, notice }: HomeHeroProps) {
-  const slides = sliders.filter((s) => s.web_image || s.image || s.property?.title_image);
+  const slides = sliders.filter((s) => s.web_image || s.image || s.property?.title_image || s.project?.image);
   return (
     <div className="border-b border-gray-200 bg-white" data-testid="home-hero">
       <div
@@ -146,7 +163,8 @@ export function HomeHero({ sliders, priceOptions, t, notice }: HomeHeroProps) {
         {slides.length > 0 ? (
           <HeroCarousel
             slides={slides.map((slider, i) => ({
-              id: slider.id,
+              // A sponsored entry's id is its advertisement's: it may equal an operator slider's.
+              id: `${slider.is_sponsored ? 'ad' : 'slider'}-${slider.id}`,
               content: <Slide slider={slider} first={i === 0} priceOptions={priceOptions} t={t} />,
             }))}
           />
