@@ -15,7 +15,8 @@ let admin: Record<string, string>;
 let adminId: number;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // With the response cache on: a change must reach the plans page past it.
+  app = await createTestApp({ responseCache: true });
   world = await paymentWorld(app);
   await world.enable('stripe_gateway');
   const user = await createUser(app, { role: 'admin' });
