@@ -74,37 +74,48 @@ const packageFields = {
   features: required(z.array(featureSchema), PACKAGE_MESSAGES.featuresRequired),
 };
 
-type PackageShape = { duration?: number; never_expires: boolean; features: { type: string }[] };
-
-function packageRules(value: PackageShape, ctx: z.RefinementCtx) {
-  if (value.never_expires && value.duration !== undefined)
-    ctx.addIssue({ code: 'custom', path: ['duration'], message: PACKAGE_MESSAGES.durationAndNever });
-  if (!value.never_expires && value.duration === undefined)
-    ctx.addIssue({ code: 'custom', path: ['duration'], message: PACKAGE_MESSAGES.durationRequired });
-  if (value.features.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['features'], message: PACKAGE_MESSAGES.featuresRequired });
-  const seen = new Set<string>();
-  value.features.forEach((feature, index) => {
-    if (seen.has(feature.type))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['features', index, 'type'],
-        message: PACKAGE_MESSAGES.duplicateFeature,
-      });
-    seen.add(feature.type);
+/**
+ * The rules across fields, on the values as parsed or (when a field failed its own check) as
+ * sent, hence the careful reads. They also run when another field failed (`when`), so one answer
+ * names every problem; a missing required field stops zod before them, so the console's form runs
+ * them itself as well (`packageCrossFieldIssues`).
+ */
+export function packageCrossFieldIssues(value: unknown): { path: (string | number)[]; message: string }[] {
+  const { duration, never_expires: never, features } = (value ?? {}) as Record<string, unknown>;
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  const neverExpires = never === true || never === 'true' || never === 1 || never === '1';
+  if (neverExpires && duration !== undefined)
+    issues.push({ path: ['duration'], message: PACKAGE_MESSAGES.durationAndNever });
+  if (!neverExpires && duration === undefined)
+    issues.push({ path: ['duration'], message: PACKAGE_MESSAGES.durationRequired });
+  if (!Array.isArray(features)) return issues;
+  if (features.length === 0) issues.push({ path: ['features'], message: PACKAGE_MESSAGES.featuresRequired });
+  const seen = new Set<unknown>();
+  features.forEach((feature: { type?: unknown } | undefined, index) => {
+    const type = feature?.type;
+    if (type !== undefined && seen.has(type))
+      issues.push({ path: ['features', index, 'type'], message: PACKAGE_MESSAGES.duplicateFeature });
+    seen.add(type);
   });
+  return issues;
 }
+
+function packageRules(value: unknown, ctx: z.RefinementCtx) {
+  for (const issue of packageCrossFieldIssues(value)) ctx.addIssue({ code: 'custom', ...issue });
+}
+
+const always = { when: () => true };
 
 /**
  * `POST admin/packages`, and the console's form. `PATCH admin/packages/{id}` takes the same
  * fields and replaces them all (the API treats empty values as absent, so a partial update could
  * never clear the App Store id or the duration).
  */
-export const adminPackageSchema = z.object(packageFields).superRefine(packageRules);
+export const adminPackageSchema = z.object(packageFields).superRefine(packageRules, always);
 
 export const adminPackageUpdateSchema = z
   .object({ id: required(idParam('id')), ...packageFields })
-  .superRefine(packageRules);
+  .superRefine(packageRules, always);
 
 /** `GET admin/packages`: by name, on sale or not, newest first. */
 export const adminPackageListQuerySchema = z.object({
