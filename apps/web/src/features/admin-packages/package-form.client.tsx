@@ -134,7 +134,7 @@ export function PackageForm({
           className="rounded-md border border-amber-300 bg-amber-50 p-3 text-gray-900"
           data-testid="package-locked"
         >
-          {w('adminPackageLocked', { count: pkg.subscriptions + pkg.payments })}
+          {w('adminPackageLocked')}
         </p>
       ) : null}
       {text('name', 'name', w('adminPackageName'), { required: true, maxLength: 150 })}
