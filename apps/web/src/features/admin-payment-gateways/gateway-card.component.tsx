@@ -53,11 +53,11 @@ export function GatewayCard({
         </span>
       </div>
       <dl className="grid gap-3 text-gray-900 sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">{t('adminGatewaysSecrets')}</dt>
+        <dt className="font-semibold">{t('adminGatewaysServerKeys')}</dt>
         <dd data-testid="gateway-secrets">
           {gateway.secrets_configured
-            ? t('adminGatewaysSecretsSet', { variables })
-            : t('adminGatewaysSecretsMissing', { variables })}
+            ? t('adminGatewaysServerKeysSet', { variables })
+            : t('adminGatewaysServerKeysMissing', { variables })}
         </dd>
         <dt className="font-semibold">{t('adminGatewaysWebhook')}</dt>
         <dd>
