@@ -153,7 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
-    methods: ['GET', 'POST', 'DELETE'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
   });
   // Before the Redis connection below closes: the subscriber is a second connection of its own.
   app.addHook('onClose', async () => changes.close());

@@ -23,13 +23,25 @@ export interface PaymentConfig {
 
 type Source = Record<string, string | undefined>;
 
+/**
+ * The environment variables that make each gateway live (all of them, or none for the sandbox).
+ * The admin console names them to the operator: it never shows or takes their values.
+ */
+export const GATEWAY_SECRET_VARIABLES = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  paystack: ['PAYSTACK_SECRET_KEY'],
+  paypal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
+  flutterwave: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'],
+  ipay: ['IPAY_VENDOR_ID', 'IPAY_HASH_KEY'],
+} as const;
+
 /** Gateways configured by halves: names only, never values. */
 export function paymentProblems(env: Source): string[] {
-  const groups: [string, string[]][] = [
-    ['Stripe', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']],
-    ['PayPal', ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID']],
-    ['Flutterwave', ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH']],
-    ['iPay', ['IPAY_VENDOR_ID', 'IPAY_HASH_KEY']],
+  const groups: [string, readonly string[]][] = [
+    ['Stripe', GATEWAY_SECRET_VARIABLES.stripe],
+    ['PayPal', GATEWAY_SECRET_VARIABLES.paypal],
+    ['Flutterwave', GATEWAY_SECRET_VARIABLES.flutterwave],
+    ['iPay', GATEWAY_SECRET_VARIABLES.ipay],
   ];
   const problems: string[] = [];
   for (const [name, vars] of groups) {

@@ -19,7 +19,9 @@ import { notificationMailChannel } from './modules/notifications/notification-ma
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
+import { packageAdminService } from './modules/packages/package-admin.service.js';
 import { paymentService } from './modules/payments/payment.service.js';
+import { paymentGatewayAdminService } from './modules/payments/payment-gateway-admin.service.js';
 import { paymentWebhookService } from './modules/payments/payment-webhook.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { projectManageService } from './modules/projects/project-manage.service.js';
@@ -54,11 +56,14 @@ export function createServices(deps: AppDeps) {
     notificationMailChannel(deps, () => settings.get('company_name')),
   ]);
   const subscriptions = packageService(deps, packages, access, settings, notifications);
+  const payments = paymentService(deps, access, settings, subscriptions);
   return {
     clock: deps.now,
     packages,
     subscriptions,
-    payments: paymentService(deps, access, settings, subscriptions),
+    packageAdmin: packageAdminService(deps, audit),
+    payments,
+    paymentGatewayAdmin: paymentGatewayAdminService(deps, settings, audit, payments),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),
     advertisements: advertisementService(deps, access, settings, packages, notifications),
     settings,

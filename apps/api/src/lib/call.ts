@@ -13,7 +13,7 @@ import { errors } from './app-error.js';
  * live under /api/admin/ and declare exactly one `permission`.
  */
 export type Access = 'public' | 'optional' | 'required' | 'admin';
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface Envelope {
   status?: number;

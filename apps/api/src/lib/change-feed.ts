@@ -18,6 +18,8 @@ export interface Changes {
   catalogue?: true;
   /** Sliders, homepage sections and advertisements. */
   homepage?: true;
+  /** Packages and their features (the plans page, get-package). */
+  packages?: true;
   /** Any operator setting: it can change every answer (currency, operator profile, demo mode). */
   settings?: true;
 }
@@ -52,6 +54,7 @@ export const cacheTag = {
   agent: (id: number) => `agent:${id}`,
   catalogue: 'catalogue',
   homepage: 'homepage',
+  packages: 'packages',
   /** Carried by answers that did not say what they depend on: every change drops them. */
   any: '*',
 } as const;
@@ -72,6 +75,7 @@ export function tagsOfChanges(changes: Changes): string[] | null {
   ids(changes.agents, cacheTag.agents, cacheTag.agent);
   if (changes.catalogue) tags.add(cacheTag.catalogue);
   if (changes.homepage) tags.add(cacheTag.homepage);
+  if (changes.packages) tags.add(cacheTag.packages);
   if (tags.size > 0) tags.add(cacheTag.any);
   return [...tags];
 }

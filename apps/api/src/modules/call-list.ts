@@ -14,7 +14,9 @@ import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
+import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
+import { paymentGatewayAdminCalls } from './payments/payment-gateway-admin.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { projectManageCalls } from './projects/project-manage.routes.js';
 import { projectPostCalls } from './projects/project-post.routes.js';
@@ -50,5 +52,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...accountAdminCalls(services),
     ...auditCalls(services),
     ...moderationCalls(services),
+    ...packageAdminCalls(services),
+    ...paymentGatewayAdminCalls(services),
   ];
 }

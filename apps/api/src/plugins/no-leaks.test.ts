@@ -96,7 +96,10 @@ describe('public reads leak nothing', () => {
       const res = await get(app, call, query);
       expect(res.status, `${call} ${JSON.stringify(query)}`).toBe(200);
       const text = JSON.stringify(res.body);
-      expect(text, call).not.toMatch(/\$argon2|sk_live|secret/i);
+      // The interface's own words (the language file) speak of gateways' secret keys to operators;
+      // values are what must not leak, and those are checked the same everywhere.
+      const words = call === 'get_languages' ? text.replace(/\bsecret keys?\b/gi, '') : text;
+      expect(words, call).not.toMatch(/\$argon2|sk_live|secret/i);
       const leaked = FORBIDDEN_KEYS.filter((k) => keysOf(res.body).has(k));
       expect(leaked, call).toEqual([]);
       // Members' contacts are for signed-in callers only (operator contacts are public).

@@ -14,7 +14,7 @@ export type ApiResult<T> =
 export interface ApiRequest {
   baseUrl: string;
   call: string;
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   params?: Record<string, QueryValue>;
   body?: FormData | Record<string, unknown>;
   headers?: Record<string, string>;

@@ -185,6 +185,20 @@ export const ERRORS = {
     status: 409,
     message: 'A payment for this package is already waiting for confirmation',
   },
+  // Operators' package and gateway writes (admin console).
+  PACKAGE_IN_USE: {
+    status: 409,
+    message: 'This package has been bought, so it cannot be deleted. Take it off sale instead',
+  },
+  PACKAGE_TERMS_LOCKED: {
+    status: 409,
+    message:
+      'This package has been bought: its duration and features can no longer change. Create a new package instead',
+  },
+  GATEWAY_NOT_CONFIGURED: {
+    status: 409,
+    message: "This payment gateway's secret keys are not set on the server",
+  },
   TRANSACTION_NOT_PENDING: { status: 409, message: 'This payment is already complete' },
   RATE_LIMITED: { status: 429, message: TOO_MANY_REQUESTS },
   // No final full stop: the same text the client shows for its own failures.

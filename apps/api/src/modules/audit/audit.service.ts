@@ -17,7 +17,11 @@ export type AuditAction =
   | 'project.approve'
   | 'project.reject'
   | 'user.activate'
-  | 'user.deactivate';
+  | 'user.deactivate'
+  | 'package.create'
+  | 'package.update'
+  | 'package.delete'
+  | 'payment_gateway.update';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -5,8 +5,10 @@ import {
   type Settings,
   settingsSchema,
 } from '@domus/shared/schemas/settings.schema';
+import type { Kysely } from 'kysely';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { Credential } from '../../plugins/auth.plugin.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
@@ -107,6 +109,29 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
      * Stores one setting. A known key is checked and normalised by its schema first (a bad value
      * is a 400 and nothing is stored); other keys (gateway secrets…) are stored as given.
      */
+    /**
+     * Stores several known settings in one transaction, each checked by its schema first (a bad
+     * value is a 400 and nothing is stored), with `alongside` (an operator's audit record) in the
+     * same transaction; then one announcement.
+     */
+    setMany: async (
+      values: Partial<Record<SettingKey, unknown>>,
+      alongside?: (trx: Kysely<DB>) => Promise<void>,
+    ) => {
+      const entries = Object.entries(values).map(([key, value]) => {
+        const parsed = settingsSchema.shape[key as SettingKey].safeParse(value);
+        if (!parsed.success)
+          throw errors.field(key, `${key}: ${parsed.error.issues[0]?.message ?? 'invalid value'}`);
+        return [key, parsed.data] as const;
+      });
+      await deps.db.transaction().execute(async (trx) => {
+        const tx = settingsRepository(trx);
+        for (const [key, value] of entries) await tx.set(key, value, deps.now());
+        await alongside?.(trx);
+      });
+      cache = null;
+      await deps.changes.publish({ settings: true });
+    },
     set: async (key: string, value: unknown) => {
       let stored = value;
       if (isSettingKey(key)) {

@@ -6,9 +6,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { showAccessFailure } from '@/components/access/access-dialog.store';
 import { useTranslation } from '@/lib/i18n/i18n-context';
+import { durationLabel, featureLabel, usageLabel } from '@/lib/plan-format.util';
 import { packagesQueryOptions } from './api/get-package';
 import { BuyPlan } from './buy-plan.client';
-import { durationLabel, featureLabel, usageLabel } from './plan-format.util';
 import type { ActivePackage, PackageItem } from './plans.types';
 
 // The plans (get-package): my active plans with what is left of each, then the plans on sale.

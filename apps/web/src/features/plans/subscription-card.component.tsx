@@ -1,5 +1,5 @@
 import type { Translate } from '@/lib/i18n/translate.util';
-import { featureName } from './plan-format.util';
+import { featureName } from '@/lib/plan-format.util';
 import type { ActivePackage } from './plans.types';
 import { endsInLabel, featureUsage } from './subscription-format.util';
 

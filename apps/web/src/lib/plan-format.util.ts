@@ -1,5 +1,5 @@
+import type { PackageFeature } from '@/features/plans/plans.types';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
-import type { PackageFeature } from './plans.types';
 
 /** A package's duration as the spec shows it: 24 hours or more in days, otherwise hours. */
 export function durationLabel(hours: number | null, t: Translate): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@/lib/i18n/translate.util';
-import ar from '../../../../../packages/shared/src/i18n/web-strings.ar.json';
-import en from '../../../../../packages/shared/src/i18n/web-strings.en.json';
-import fr from '../../../../../packages/shared/src/i18n/web-strings.fr.json';
+import ar from '../../../../packages/shared/src/i18n/web-strings.ar.json';
+import en from '../../../../packages/shared/src/i18n/web-strings.en.json';
+import fr from '../../../../packages/shared/src/i18n/web-strings.fr.json';
 import { durationLabel, featureLabel, usageLabel } from './plan-format.util';
 
 const t = createTranslator(en);
