@@ -6,6 +6,7 @@ import { accountStatusService } from './modules/accounts/account-status.service.
 import { profileService } from './modules/accounts/profile.service.js';
 import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
 import { advertisementService } from './modules/advertisements/advertisement.service.js';
+import { advertisementAdminService } from './modules/advertisements/advertisement-admin.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
@@ -20,6 +21,7 @@ import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { paymentService } from './modules/payments/payment.service.js';
+import { paymentAdminService } from './modules/payments/payment-admin.service.js';
 import { paymentWebhookService } from './modules/payments/payment-webhook.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { projectManageService } from './modules/projects/project-manage.service.js';
@@ -93,6 +95,8 @@ export function createServices(deps: AppDeps) {
     audit,
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),
+    paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
+    advertisementAdmin: advertisementAdminService(deps, audit, notifications),
     accounts,
     oidc,
     deps,

@@ -5,6 +5,7 @@ import { accountCalls } from './accounts/account.routes.js';
 import { accountAdminCalls } from './accounts/account-admin.routes.js';
 import { profileCalls } from './accounts/profile.routes.js';
 import { advertisementCalls } from './advertisements/advertisement.routes.js';
+import { advertisementAdminCalls } from './advertisements/advertisement-admin.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
@@ -15,6 +16,7 @@ import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
+import { paymentAdminCalls } from './payments/payment-admin.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { projectManageCalls } from './projects/project-manage.routes.js';
 import { projectPostCalls } from './projects/project-post.routes.js';
@@ -50,5 +52,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...accountAdminCalls(services),
     ...auditCalls(services),
     ...moderationCalls(services),
+    ...paymentAdminCalls(services),
+    ...advertisementAdminCalls(services),
   ];
 }

@@ -12,6 +12,7 @@ export const ADMIN_PERMISSIONS = [
   'settings.read',
   'settings.write',
   'payments.read',
+  'payments.write',
   'audit.read',
 ] as const;
 export type AdminPermission = (typeof ADMIN_PERMISSIONS)[number];

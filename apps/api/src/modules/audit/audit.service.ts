@@ -17,7 +17,14 @@ export type AuditAction =
   | 'project.approve'
   | 'project.reject'
   | 'user.activate'
-  | 'user.deactivate';
+  | 'user.deactivate'
+  | 'payment_transaction.mark_failed'
+  | 'payment_transaction.assign_package'
+  | 'advertisement.approve'
+  | 'advertisement.reject'
+  | 'advertisement.disable'
+  | 'advertisement.enable'
+  | 'advertisement.expire';
 
 export interface AuditEntry {
   action: AuditAction;
