@@ -124,7 +124,7 @@ export function paymentAdminService(
       const member = await repo.member(
         input.user_id !== undefined ? { id: input.user_id } : { email: input.email as string },
       );
-      if (!member || !member.is_active) throw errors.notFound('Member not found');
+      if (!member?.is_active) throw errors.notFound('Member not found');
       const pkg = await packages.find(input.package_id);
       if (!pkg) throw errors.notFound('Package not found');
       const currency = (await settings.get('selected_currency_data')).code.toUpperCase();
