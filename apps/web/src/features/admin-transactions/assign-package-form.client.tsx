@@ -168,12 +168,15 @@ export function AssignPackageForm({ packages, words }: { packages: PackageChoice
         </p>
         {fieldError('reason')}
       </div>
-      <p role="alert" className="min-h-6 font-semibold text-red-800">
-        {failure ?? ''}
-      </p>
-      <p role="status" className="font-semibold text-emerald-800">
-        {done ?? ''}
-      </p>
+      {/* Both live regions stay in the page, empty, so what they later say is announced. */}
+      <div className="grid">
+        <p role="alert" className="font-semibold text-red-800">
+          {failure ?? ''}
+        </p>
+        <p role="status" className="font-semibold text-emerald-800">
+          {done ?? ''}
+        </p>
+      </div>
       <div>
         <button
           type="submit"
