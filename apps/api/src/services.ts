@@ -6,6 +6,7 @@ import { accountStatusService } from './modules/accounts/account-status.service.
 import { profileService } from './modules/accounts/profile.service.js';
 import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
 import { advertisementService } from './modules/advertisements/advertisement.service.js';
+import { advertisementAdminService } from './modules/advertisements/advertisement-admin.service.js';
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
@@ -21,6 +22,7 @@ import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
 import { packageAdminService } from './modules/packages/package-admin.service.js';
 import { paymentService } from './modules/payments/payment.service.js';
+import { paymentAdminService } from './modules/payments/payment-admin.service.js';
 import { paymentGatewayAdminService } from './modules/payments/payment-gateway-admin.service.js';
 import { paymentWebhookService } from './modules/payments/payment-webhook.service.js';
 import { projectService } from './modules/projects/project.service.js';
@@ -98,6 +100,8 @@ export function createServices(deps: AppDeps) {
     audit,
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),
+    paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
+    advertisementAdmin: advertisementAdminService(deps, audit, notifications),
     accounts,
     oidc,
     deps,

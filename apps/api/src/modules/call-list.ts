@@ -5,6 +5,7 @@ import { accountCalls } from './accounts/account.routes.js';
 import { accountAdminCalls } from './accounts/account-admin.routes.js';
 import { profileCalls } from './accounts/profile.routes.js';
 import { advertisementCalls } from './advertisements/advertisement.routes.js';
+import { advertisementAdminCalls } from './advertisements/advertisement-admin.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
@@ -16,6 +17,7 @@ import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
+import { paymentAdminCalls } from './payments/payment-admin.routes.js';
 import { paymentGatewayAdminCalls } from './payments/payment-gateway-admin.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { projectManageCalls } from './projects/project-manage.routes.js';
@@ -54,5 +56,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...moderationCalls(services),
     ...packageAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
+    ...paymentAdminCalls(services),
+    ...advertisementAdminCalls(services),
   ];
 }

@@ -117,10 +117,18 @@ describe('ERRORS', () => {
     expect(statuses[429]?.sort()).toEqual(['OTP_ATTEMPTS_EXCEEDED', 'OTP_RESEND_TOO_SOON', 'RATE_LIMITED']);
     expect(statuses[500]).toEqual(['INTERNAL_ERROR']);
     expect(statuses[503]).toEqual(['UPSTREAM_UNAVAILABLE']);
-    // The operators' package and gateway refusals (admin console) are conflicts with stored state.
-    for (const code of ['PACKAGE_IN_USE', 'PACKAGE_TERMS_LOCKED', 'GATEWAY_NOT_CONFIGURED'] as const)
+    // The operators' refusals (admin console: packages, gateways, transactions, advertisements)
+    // are conflicts with stored state.
+    for (const code of [
+      'PACKAGE_IN_USE',
+      'PACKAGE_TERMS_LOCKED',
+      'GATEWAY_NOT_CONFIGURED',
+      'TRANSACTION_ALREADY_FAILED',
+      'AD_STATUS_FINAL',
+      'AD_TRANSITION_NOT_ALLOWED',
+    ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(59);
+    expect(Object.keys(ERRORS)).toHaveLength(62);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

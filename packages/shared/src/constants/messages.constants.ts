@@ -200,6 +200,12 @@ export const ERRORS = {
     message: "This payment gateway's secret keys are not set on the server",
   },
   TRANSACTION_NOT_PENDING: { status: 409, message: 'This payment is already complete' },
+  TRANSACTION_ALREADY_FAILED: { status: 409, message: 'This payment has already failed' },
+  AD_STATUS_FINAL: {
+    status: 409,
+    message: 'This advertisement was rejected or has ended: it can no longer change',
+  },
+  AD_TRANSITION_NOT_ALLOWED: { status: 409, message: 'This change is not allowed for this advertisement' },
   RATE_LIMITED: { status: 429, message: TOO_MANY_REQUESTS },
   // No final full stop: the same text the client shows for its own failures.
   INTERNAL_ERROR: { status: 500, message: SOMETHING_WENT_WRONG },

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { enumParam, idParam, pagination } from './params.schema';
 
 /** What an audit record can be about: the records operators write. */
-export const AUDIT_TARGET_TYPES = ['property', 'project', 'user', 'package', 'settings'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'property',
+  'project',
+  'user',
+  'package',
+  'settings',
+  'payment_transaction',
+  'advertisement',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** `GET admin/audit-log`: newest first, optionally about one record or by one operator. */

@@ -21,7 +21,14 @@ export type AuditAction =
   | 'package.create'
   | 'package.update'
   | 'package.delete'
-  | 'payment_gateway.update';
+  | 'payment_gateway.update'
+  | 'payment_transaction.mark_failed'
+  | 'payment_transaction.assign_package'
+  | 'advertisement.approve'
+  | 'advertisement.reject'
+  | 'advertisement.disable'
+  | 'advertisement.enable'
+  | 'advertisement.expire';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -213,6 +213,27 @@ export function packageRepository(db: Kysely<DB>) {
     },
 
     /**
+     * The subscription an operator assigns by hand, inside the caller's transaction (the one that
+     * records its manual transaction): like `subscribeOnce`, with the member's row locked on
+     * PostgreSQL, and `undefined` when one to this package is active already.
+     */
+    async subscribeOnceWithin(
+      trx: Transaction<DB>,
+      userId: number,
+      pkg: Pick<PackageRow, 'id' | 'duration'>,
+      at: Date,
+      paymentTransactionId: number,
+    ): Promise<number | undefined> {
+      await lockMember(trx, userId);
+      const held = await activeSubscriptions(trx, userId, at)
+        .where('up.package_id', '=', pkg.id)
+        .select('up.id')
+        .executeTakeFirst();
+      if (held) return undefined;
+      return createSubscription(trx, userId, pkg, at, paymentTransactionId);
+    },
+
+    /**
      * Starts a subscription to the package unless one to it is active: in one transaction, with the
      * member's row locked on PostgreSQL (SQLite transactions take the write lock up front), so two
      * simultaneous requests cannot both find none and both subscribe. `undefined` when one was active.

@@ -6,7 +6,7 @@ import type {
   PackageListQuery,
   UserSubscriptionsQuery,
 } from '@domus/shared/schemas/package.schema';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
@@ -184,6 +184,31 @@ export function packageService(
     /** The subscription a verified payment bought, in the transaction that recorded it (§4.5). */
     subscribeForPayment(trx: Kysely<DB>, userId: number, packageId: number, at: Date, paymentId: number) {
       return repo.subscribeForPayment(trx, userId, packageId, at, paymentId);
+    },
+
+    /** Any package, on sale or not (operators assign by hand what members cannot buy). */
+    async find(packageId: number) {
+      const pkg = (await repo.byIds([packageId]))[0];
+      return pkg
+        ? { id: pkg.id, name: pkg.name, duration: pkg.duration, price: Number(pkg.price) }
+        : undefined;
+    },
+
+    /**
+     * The subscription an operator assigns by hand, in the transaction that records its manual
+     * transaction (§4.5: start now, usage counters per limited feature). 409
+     * PACKAGE_ALREADY_ACTIVE when the member holds it already: that write rolls back whole.
+     */
+    async subscribeByOperator(
+      trx: Transaction<DB>,
+      userId: number,
+      pkg: { id: number; duration: number | null },
+      at: Date,
+      paymentId: number,
+    ): Promise<number> {
+      const id = await repo.subscribeOnceWithin(trx, userId, pkg, at, paymentId);
+      if (id === undefined) throw errors.coded('PACKAGE_ALREADY_ACTIVE');
+      return id;
     },
 
     /** check-package-limit: the three flags and the units left, changing nothing. */

@@ -6,10 +6,12 @@ import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 // first; settings, accounts and the audit log join here) and the page's content. Server-rendered,
 // and only under /admin, so none of it reaches a public page.
 
-export type AdminSection = 'moderation' | 'packages' | 'payment-gateways';
+export type AdminSection = 'moderation' | 'packages' | 'payment-gateways' | 'transactions' | 'advertisements';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
+  { id: 'advertisements', href: '/admin/advertisements', key: 'adminAdsTitle' },
+  { id: 'transactions', href: '/admin/transactions', key: 'adminTransactionsTitle' },
   { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle' },
   { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
 ];
