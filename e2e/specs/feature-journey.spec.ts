@@ -4,7 +4,7 @@ import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { refreshPropertyDerived } from '../../apps/api/src/modules/listings/listing-derived.repository';
-import { signInWithEmail } from '../lib/accounts';
+import { operatorToken, signInWithEmail } from '../lib/accounts';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 import { expectAccessible, hydrated } from '../lib/journey';
 import { payOnSandbox, planCard, transactionIdIn } from '../lib/sandbox-payment';
@@ -13,10 +13,9 @@ import { payOnSandbox, planCard, transactionIdIn } from '../lib/sandbox-payment'
 // listings), one listing featured in the List placement — My advertisements shows it pending, and
 // once approved it is labelled "Sponsored" in the home page's featured section — and another
 // requested for the Slider, pending until approved, then a sponsored slide on the home slider.
-// The demo settings approve ads by hand (no auto-approval) and the operators' ads screens are
-// not part of this build yet, so the journey approves in the server's database, as the operator's
-// decision would, and waits out the caches' short life the e2e server runs with. Everything it
-// created is taken away again afterwards.
+// The demo settings approve ads by hand (no auto-approval), so the journey approves through the
+// operators' API (admin/advertisements/{id}/approve, which announces the change to every cache;
+// the console's screen has a spec of its own). Everything it created is taken away again afterwards.
 
 const dataDir = process.env.DOMUS_E2E_DATA_DIR;
 let handle: ReturnType<typeof openDatabase>;
@@ -59,18 +58,21 @@ after(async () => {
   await handle.close();
 });
 
-/** The operator's approval (§4.6: approved and enabled), with the listing's promoted flag. */
+/** The operator approves the listing's latest advertisement (§4.6: approved and enabled). */
 async function approveLatestAdOf(title: string): Promise<void> {
-  const db = handle.db;
-  const ad = await db
+  const ad = await handle.db
     .selectFrom('advertisements as a')
     .innerJoin('properties as p', 'p.id', 'a.property_id')
-    .select(['a.id', 'a.property_id'])
+    .select('a.id')
     .where('p.title', '=', title)
     .orderBy('a.id', 'desc')
     .executeTakeFirstOrThrow();
-  await db.updateTable('advertisements').set({ status: 0, is_enable: 1 }).where('id', '=', ad.id).execute();
-  await refreshPropertyDerived(db, new Date(), [ad.property_id as number]);
+  const response = await fetch(`${BASE_URL}/api/admin/advertisements/${ad.id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await operatorToken()}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  assert.equal(response.status, 200, `the operator approves advertisement ${ad.id}`);
 }
 
 /** Reloads the home page until `check` holds: the caches live a few seconds in the e2e server. */
