@@ -124,10 +124,12 @@ async function featureOne(placement: 'List' | 'Slider'): Promise<string> {
   return title;
 }
 
+/** The listing's newest advertisement (the list is newest first; earlier ads may have ended). */
 function adRow(title: string) {
   return page
     .getByTestId('advertisement')
-    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .first();
 }
 
 test('the demo member buys Silver through the sandbox and sees its featured listings', async () => {
