@@ -2,6 +2,7 @@ import type { AdStatusName } from '@domus/shared/constants/advertisement-admin.c
 import type { Kysely } from 'kysely';
 import { containsLower, dialectOf, nowIso, toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import { ADVERTISEMENT_STATUS } from '../listings/listing-status.js';
 import type { AdvertisementRow } from './advertisement.repository.js';
 
 export interface AdFilters {
@@ -50,15 +51,15 @@ export function advertisementAdminRepository(db: Kysely<DB>) {
       .where((eb) => {
         switch (f.status) {
           case 'pending':
-            return eb('a.status', '=', 1);
+            return eb('a.status', '=', ADVERTISEMENT_STATUS.pending);
           case 'rejected':
-            return eb('a.status', '=', 2);
+            return eb('a.status', '=', ADVERTISEMENT_STATUS.rejected);
           case 'approved':
-            return eb.and([eb('a.status', '=', 0), eb('a.end_date', '>', now)]);
+            return eb.and([eb('a.status', '=', ADVERTISEMENT_STATUS.approved), eb('a.end_date', '>', now)]);
           default:
             return eb.or([
-              eb('a.status', '=', 3),
-              eb.and([eb('a.status', '=', 0), eb('a.end_date', '<=', now)]),
+              eb('a.status', '=', ADVERTISEMENT_STATUS.expired),
+              eb.and([eb('a.status', '=', ADVERTISEMENT_STATUS.approved), eb('a.end_date', '<=', now)]),
             ]);
         }
       })
