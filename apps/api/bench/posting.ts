@@ -185,6 +185,9 @@ function startWriter(input: Poster & { port: number; count: number; rate: number
   return { ready, done, go: () => child.stdin.write('go\n') };
 }
 
+/** Rounds of the search mix measured alone before the writer starts (their median is the base). */
+const ALONE_ROUNDS = 5;
+
 /**
  * The search mix over HTTP while `count` listings are posted to the same server one after another
  * (one small photo each) by a writer in another process, measured in rounds until the writer is
@@ -205,7 +208,12 @@ export async function searchWhilePosting(options: {
   const rate = Math.max(50, Math.round(alone.rps * AT_RATE_SHARE));
   const writer = startWriter({ ...poster, port, count, rate: options.postRate });
   await writer.ready;
-  const aloneAtRate = await measureAtRate({ port, paths, rate, seconds });
+  // Alone as a median of rounds too (after one warm-up round of the open-loop generator, not
+  // counted): a single round's p95 swings with one pause, and the ratio compares medians.
+  await measureAtRate({ port, paths, rate, seconds });
+  const aloneRounds: LoadResult[] = [];
+  for (let i = 0; i < ALONE_ROUNDS; i += 1)
+    aloneRounds.push(await measureAtRate({ port, paths, rate, seconds }));
   let writing = true;
   writer.go();
   const done = writer.done.finally(() => {
@@ -229,6 +237,7 @@ export async function searchWhilePosting(options: {
     const values = rounds.map(pick).sort((a, b) => a - b);
     return values[Math.floor(values.length / 2)] ?? 0;
   };
+  const aloneAtRate = { p50: median(aloneRounds, (r) => r.p50), p95: median(aloneRounds, (r) => r.p95) };
   const duringP95 = median(atRate, (r) => r.p95);
   const duringP50 = median(atRate, (r) => r.p50);
   const duringRps = median(saturated, (r) => r.rps);
@@ -237,7 +246,7 @@ export async function searchWhilePosting(options: {
     postsPerSecond,
     ratio: duringP95 / Math.max(0.001, aloneAtRate.p95),
     lines: [
-      `${posted.length.toLocaleString('en-US')} listings posted one after another by another process (${postsPerSecond.toFixed(1)} posts/s, ${failed} failed), the search mix measured in rounds meanwhile (medians of ${atRate.length} and ${saturated.length} rounds):`,
+      `${posted.length.toLocaleString('en-US')} listings posted one after another by another process (${postsPerSecond.toFixed(1)} posts/s, ${failed} failed), the search mix measured in rounds meanwhile (medians of ${atRate.length} and ${saturated.length} rounds; alone: of ${aloneRounds.length}):`,
       `  at ${rate.toLocaleString('en-US')} req/s (a quarter of the capacity, open loop): alone p50 ${aloneAtRate.p50.toFixed(1)} ms, p95 ${aloneAtRate.p95.toFixed(1)} ms; while posting p50 ${duringP50.toFixed(1)} ms, p95 ${duringP95.toFixed(1)} ms, ×${(duringP95 / Math.max(0.001, aloneAtRate.p95)).toFixed(2)}`,
       `  capacity (10 connections, closed loop): alone ${Math.round(alone.rps).toLocaleString('en-US')} req/s, while posting ${Math.round(duringRps).toLocaleString('en-US')} req/s (×${(duringRps / Math.max(1, alone.rps)).toFixed(2)})`,
       `  (the ${posted.length.toLocaleString('en-US')} posted listings deleted again through delete_property)`,
