@@ -8,6 +8,7 @@ import type { DialectName } from './db/dialect.js';
 import type { DB } from './db/types.js';
 import type { ChangeFeed } from './lib/change-feed.js';
 import type { Counter } from './lib/count-cache.js';
+import type { RealtimeHub } from './lib/realtime/realtime-hub.js';
 import type { WindowLimiter } from './lib/window-limiter.js';
 
 /** What every service may use. Built once in buildApp(); tests pass their own clock. */
@@ -23,6 +24,8 @@ export interface AppDeps {
   limiter: WindowLimiter;
   /** Every write announces what it changed here after its transaction commits. */
   changes: ChangeFeed;
+  /** Frames to signed-in users' open connections (chat, notifications, payments, revocations). */
+  realtime: RealtimeHub;
   /** Totals of public list reads, kept between writes (COUNT_CACHE); cleared by every change. */
   counter: Counter;
   config: AppConfig;

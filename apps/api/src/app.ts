@@ -20,6 +20,7 @@ import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 import { CountCache, uncounted } from './lib/count-cache.js';
+import { createLocalRealtimeHub } from './lib/realtime/realtime-hub.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { startSweeps } from './lib/sweeps.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     payments: options.payments ?? createPaymentGateways(config.payments, config.publicUrl, now),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     changes,
+    realtime: createLocalRealtimeHub(),
     counter: countCache?.count ?? uncounted,
     config,
     now,
