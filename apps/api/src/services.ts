@@ -10,6 +10,7 @@ import { advertisementAdminService } from './modules/advertisements/advertisemen
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
+import { chatService } from './modules/chat/chat.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
@@ -74,6 +75,7 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
+    chat: chatService(deps, access, settings),
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage,
     propertyOwner,

@@ -93,6 +93,8 @@ export interface ChatMessagesTable extends Timestamps {
   file: string | null;
   audio: string | null;
   chat_message_type: string;
+  /** When the receiver first saw it; null while unread. */
+  read_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface ChatDeletionsTable {
@@ -123,4 +125,11 @@ export interface NotificationsTable {
   project_id: number | null;
   image: string | null;
   created_at: Ts;
+}
+
+/** A member's notifications read mark: every notification created up to `read_at` is read. */
+export interface NotificationReadsTable {
+  id: Id;
+  user_id: number;
+  read_at: Ts;
 }

@@ -33,6 +33,7 @@ import type {
   BlocksTable,
   ChatDeletionsTable,
   ChatMessagesTable,
+  NotificationReadsTable,
   NotificationsTable,
   PackageFeatureLimitsTable,
   PackageFeaturesTable,
@@ -114,6 +115,7 @@ export interface DB {
   chat_deletions: ChatDeletionsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
+  notification_reads: NotificationReadsTable;
   audit_log: AuditLogTable;
 }
 

@@ -9,6 +9,7 @@ import { advertisementAdminCalls } from './advertisements/advertisement-admin.ro
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { chatCalls } from './chat/chat.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
@@ -47,6 +48,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...paymentCalls(services),
     ...advertisementCalls(services),
     ...listingMarkCalls(services),
+    ...chatCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

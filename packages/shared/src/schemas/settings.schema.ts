@@ -139,6 +139,14 @@ export const settingsSchema = z.object({
    * subscription); 0 switches the notice off.
    */
   subscription_expiry_notice_days: wholeNumber(0, 365),
+  /** Chat abuse limits (contract §1.11): messages a member may send per minute. */
+  chat_messages_per_minute: wholeNumber(1, 1000),
+  /**
+   * Accounts younger than this many days may start only `chat_new_account_conversations_per_day`
+   * new conversations a day (scammers open fresh accounts); 0 switches the limit off.
+   */
+  chat_new_account_days: wholeNumber(0, 365),
+  chat_new_account_conversations_per_day: wholeNumber(1, 1000),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -216,6 +224,9 @@ export const SETTING_DEFAULTS: Settings = {
   ipay_currency: null,
   sponsored_per_page: 0,
   subscription_expiry_notice_days: 3,
+  chat_messages_per_minute: 30,
+  chat_new_account_days: 7,
+  chat_new_account_conversations_per_day: 10,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -1,0 +1,260 @@
+import {
+  CANNOT_BLOCK_SELF,
+  type ChatMessageType,
+  OPERATOR_USER_ID,
+} from '@domus/shared/constants/chat.constants';
+import { ADMIN_ALREADY_BLOCKED } from '@domus/shared/constants/messages.constants';
+import type {
+  BlockUserInput,
+  ChatsQuery,
+  DeleteChatMessageInput,
+  MessagesQuery,
+  SendMessageInput,
+  UnblockUserInput,
+} from '@domus/shared/schemas/chat.schema';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
+import type { AppDeps } from '../../app-deps.js';
+import { nowIso, toIso } from '../../db/dialect.js';
+import { AppError, errors } from '../../lib/app-error.js';
+import { deleteOwnedUploads } from '../../lib/upload-keys.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { AccessGuard } from '../access/access-guard.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { chatPage, type Party, presentConversation, presentMessage } from './chat.presenter.js';
+import { type ConversationKey, chatRepository } from './chat.repository.js';
+import { checkChatUpload, storeChatUpload } from './chat-upload.js';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** Who a block names: a member, or the operator (user 0). */
+const counterpart = (id: number) => (id === OPERATOR_USER_ID ? 'admin' : 'user');
+
+function messageType(input: { message?: string; file: boolean; audio: boolean }): ChatMessageType {
+  if (input.audio) return 'audio';
+  if (input.file) return input.message ? 'file_and_text' : 'file';
+  return 'text';
+}
+
+/**
+ * Chat between members, and with the operator as user 0 (contract §3.4, §4.12). The sender is
+ * always the session user; a conversation is (the two parties, a listing) and needs one party to
+ * own the listing. Every stored or removed message is published to both parties' connections.
+ */
+export function chatService(deps: AppDeps, guard: AccessGuard, settings: SettingsService) {
+  const repo = chatRepository(deps.db);
+
+  /** `sender_id` in a body is checked against the session user, never used (§1.2). */
+  function assertActor(viewer: Viewer, senderId: number | undefined) {
+    if (senderId !== undefined && senderId !== viewer.user.id) throw errors.coded('FORBIDDEN');
+  }
+
+  /** The operator always exists; a member must exist, be active and not deleted (else 404). */
+  async function activeParty(id: number) {
+    if (id === OPERATOR_USER_ID) return;
+    const user = await repo.user(id);
+    if (user?.is_active !== 1 || user.role === 'deleted') throw errors.notFound();
+  }
+
+  /** A block in either direction stops sending; the blocker and the blocked hear different words. */
+  async function assertNotBlocked(me: number, other: number) {
+    const blocks = await repo.blocksBetween(me, other);
+    if (blocks.some((b) => b.blocker_id === me))
+      throw errors.coded('BLOCKED_BY_YOU', { counterpart: counterpart(other) });
+    if (blocks.length > 0) throw errors.coded('BLOCKED_BY_USER', { counterpart: counterpart(other) });
+  }
+
+  /**
+   * Abuse limits (settings): messages a minute per sender, and new conversations a day for
+   * accounts younger than `chat_new_account_days`. Checked before anything is stored; counted
+   * once the message is.
+   */
+  async function takeSendSlots(viewer: Viewer, key: ConversationKey) {
+    const perMinute = await settings.get('chat_messages_per_minute');
+    const wait = await deps.limiter.peek(`chat-send:${key.me}`, perMinute, MINUTE);
+    if (wait !== null) throw errors.rateLimited(wait);
+    const youngDays = await settings.get('chat_new_account_days');
+    const createdAt = new Date(toIso(viewer.user.created_at) ?? 0).getTime();
+    const young = youngDays > 0 && deps.now().getTime() - createdAt < youngDays * DAY;
+    const opening = young && !(await repo.conversationExists(key));
+    if (opening) {
+      const perDay = await settings.get('chat_new_account_conversations_per_day');
+      const waitDay = await deps.limiter.peek(`chat-new:${key.me}`, perDay, DAY);
+      if (waitDay !== null) throw errors.rateLimited(waitDay);
+    }
+    return async () => {
+      await deps.limiter.hit(`chat-send:${key.me}`, MINUTE);
+      if (opening) await deps.limiter.hit(`chat-new:${key.me}`, DAY);
+    };
+  }
+
+  async function operatorParty(): Promise<Party> {
+    return {
+      name: await settings.get('admin_name'),
+      profile: mediaUrl(deps.storage, await settings.get('admin_image')),
+    };
+  }
+
+  return {
+    /** send_message. */
+    async send(viewer: Viewer, input: SendMessageInput) {
+      await guard.assertMemberWrite(viewer);
+      assertActor(viewer, input.sender_id);
+      const me = viewer.user.id;
+      const key: ConversationKey = { me, other: input.receiver_id, propertyId: input.property_id };
+      const listing = await repo.listing(input.property_id);
+      if (!listing || key.other === me) throw errors.notFound();
+      await activeParty(key.other);
+      const owner = listing.owner_id ?? OPERATOR_USER_ID;
+      if (owner !== me && owner !== key.other) throw errors.coded('FORBIDDEN');
+      await assertNotBlocked(me, key.other);
+
+      const folder = `chat/${me}`;
+      const upload =
+        input.audio !== undefined
+          ? { field: 'audio' as const, checked: await checkChatUpload(input.audio, 'audio', folder) }
+          : input.file !== undefined
+            ? { field: 'file' as const, checked: await checkChatUpload(input.file, 'file', folder) }
+            : null;
+      const countSent = await takeSendSlots(viewer, key);
+
+      const stored = upload ? await storeChatUpload(deps.storage, upload.checked) : null;
+      const at = nowIso(deps.now());
+      let row: Awaited<ReturnType<typeof repo.insertMessage>>;
+      try {
+        row = await repo.insertMessage({
+          sender_id: me,
+          receiver_id: key.other,
+          property_id: listing.id,
+          message: input.message ?? null,
+          file: upload?.field === 'file' ? stored : null,
+          audio: upload?.field === 'audio' ? stored : null,
+          chat_message_type: messageType({
+            message: input.message,
+            file: upload?.field === 'file',
+            audio: upload?.field === 'audio',
+          }),
+          created_at: at,
+          updated_at: at,
+        });
+      } catch (error) {
+        await deleteOwnedUploads(deps.storage, [stored]);
+        throw error;
+      }
+      await countSent();
+      const message = presentMessage(deps.storage, row);
+      await deps.realtime.publish([me, key.other], { type: 'chat.message', data: message });
+      return message;
+    },
+
+    /** get_chats: my conversations, latest message first. */
+    async conversations(viewer: Viewer, query: ChatsQuery) {
+      const me = viewer.user.id;
+      const { rows, total } = await repo.conversations(me, (query.page - 1) * query.per_page, query.per_page);
+      const blocks = await repo.blocksWith(
+        me,
+        rows.map((r) => r.other_id),
+      );
+      const operator = rows.some((r) => r.other_id === OPERATOR_USER_ID) ? await operatorParty() : null;
+      const data = rows.map((row) =>
+        presentConversation(
+          deps.storage,
+          row,
+          row.other_id === OPERATOR_USER_ID && operator
+            ? operator
+            : { name: row.name ?? null, profile: mediaUrl(deps.storage, row.profile) },
+          {
+            byMe: blocks.some((b) => b.blocker_id === me && b.blocked_id === row.other_id),
+            byUser: blocks.some((b) => b.blocked_id === me && b.blocker_id === row.other_id),
+          },
+        ),
+      );
+      return { data, ...chatPage(total, query.page, query.per_page) };
+    },
+
+    /** get_messages: one conversation, newest first; what it shows me is read from now on. */
+    async messages(viewer: Viewer, query: MessagesQuery) {
+      const key: ConversationKey = {
+        me: viewer.user.id,
+        other: query.user_id,
+        propertyId: query.property_id,
+      };
+      const { rows, total } = await repo.messages(key, (query.page - 1) * query.per_page, query.per_page);
+      // Polling a thread is also how a client without realtime reads it: opening it is reading it.
+      if (rows.length > 0) await repo.markRead(key, deps.now());
+      const page = chatPage(total, query.page, query.per_page);
+      return {
+        data: {
+          current_page: query.page,
+          per_page: query.per_page,
+          last_page: Math.max(1, page.total_page),
+          total,
+          data: rows.map((row) => presentMessage(deps.storage, row)),
+        },
+        ...page,
+      };
+    },
+
+    /** delete_chat_message: one message of mine for both parties, or the conversation for me. */
+    async remove(viewer: Viewer, input: DeleteChatMessageInput): Promise<'message' | 'chat'> {
+      await guard.assertMemberWrite(viewer);
+      assertActor(viewer, input.sender_id);
+      const me = viewer.user.id;
+      if (input.message_id !== undefined) {
+        const row = await repo.message(input.message_id);
+        if (!row || (row.sender_id !== me && row.receiver_id !== me)) throw errors.notFound();
+        if (row.sender_id !== me) throw errors.forbidden('You can only delete your own messages');
+        await repo.deleteMessage(row.id);
+        await deleteOwnedUploads(deps.storage, [row.file, row.audio]);
+        await deps.realtime.publish([row.sender_id, row.receiver_id], {
+          type: 'chat.message_deleted',
+          data: { id: row.id, property_id: row.property_id, sender_id: row.sender_id },
+        });
+        return 'message';
+      }
+      const key: ConversationKey = {
+        me,
+        other: input.receiver_id ?? OPERATOR_USER_ID,
+        propertyId: input.property_id ?? 0,
+      };
+      if (!(await repo.hasVisible(key))) throw errors.notFound();
+      await repo.hideConversation(key, deps.now());
+      return 'chat';
+    },
+
+    /** block-user: directional; the operator is user 0. */
+    async block(viewer: Viewer, input: BlockUserInput) {
+      await guard.assertMemberWrite(viewer);
+      const target = input.to_admin ? OPERATOR_USER_ID : (input.to_user_id ?? OPERATOR_USER_ID);
+      if (target === viewer.user.id) throw errors.field('to_user_id', CANNOT_BLOCK_SELF);
+      if (target !== OPERATOR_USER_ID) {
+        const user = await repo.user(target);
+        if (!user || user.role === 'deleted') throw errors.notFound();
+      }
+      const added = await repo.addBlock(viewer.user.id, target, input.reason ?? null, deps.now());
+      if (!added) {
+        const already = errors.coded('ALREADY_BLOCKED');
+        if (target === OPERATOR_USER_ID)
+          throw new AppError(already.status, already.code, ADMIN_ALREADY_BLOCKED);
+        throw already;
+      }
+      return {
+        to_user_id: target === OPERATOR_USER_ID ? null : target,
+        to_admin: target === OPERATOR_USER_ID,
+      };
+    },
+
+    /** unblock-user: only a block of mine. */
+    async unblock(viewer: Viewer, input: UnblockUserInput) {
+      await guard.assertMemberWrite(viewer);
+      const target = input.to_admin ? OPERATOR_USER_ID : (input.to_user_id ?? OPERATOR_USER_ID);
+      if (!(await repo.removeBlock(viewer.user.id, target))) throw errors.coded('NOT_BLOCKED');
+      return {
+        to_user_id: target === OPERATOR_USER_ID ? null : target,
+        to_admin: target === OPERATOR_USER_ID,
+      };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof chatService>;
