@@ -18,6 +18,7 @@ import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { notificationService } from './modules/notifications/notification.service.js';
 import { notificationMailChannel } from './modules/notifications/notification-mail.js';
+import { notificationRealtimeChannel } from './modules/notifications/notification-realtime.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
 import { packageAccessService } from './modules/packages/package-access.service.js';
@@ -57,6 +58,7 @@ export function createServices(deps: AppDeps) {
   const audit = auditService(deps);
   const notifications = notificationService(deps, [
     notificationMailChannel(deps, () => settings.get('company_name')),
+    notificationRealtimeChannel(deps),
   ]);
   const subscriptions = packageService(deps, packages, access, settings, notifications);
   const payments = paymentService(deps, access, settings, subscriptions);
@@ -75,7 +77,7 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
-    chat: chatService(deps, access, settings),
+    chat: chatService(deps, access, settings, notifications),
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage,
     propertyOwner,

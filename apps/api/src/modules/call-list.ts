@@ -15,6 +15,7 @@ import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
+import { notificationCalls } from './notifications/notification.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
@@ -49,6 +50,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...advertisementCalls(services),
     ...listingMarkCalls(services),
     ...chatCalls(services),
+    ...notificationCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

@@ -79,6 +79,9 @@ export const blockUserSchema = z
   .superRefine(oneTarget);
 export const unblockUserSchema = z.object(blockTarget).superRefine(oneTarget);
 
+/** Calls without parameters (`get-unread-counts`, `mark-notifications-read`). */
+export const emptyQuerySchema = z.object({});
+
 /** `get_notification_list`: mine and the broadcasts, newest first. */
 export const notificationListSchema = z.object(pagination(10, 100));
 

@@ -178,6 +178,17 @@ export function chatRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Messages I received and have not read, over all my conversations. */
+    async unreadTotal(me: number): Promise<number> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('receiver_id', '=', me)
+        .where('read_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return toNumber(row.n);
+    },
+
     /** Hides the conversation for me up to `at` (the other party keeps it); what I had not read is read. */
     async hideConversation(key: ConversationKey, at: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {

@@ -3,6 +3,7 @@ import {
   blockUserSchema,
   chatsQuerySchema,
   deleteChatMessageSchema,
+  emptyQuerySchema,
   messagesQuerySchema,
   sendMessageSchema,
   unblockUserSchema,
@@ -66,6 +67,16 @@ export function chatCalls(services: Services): CallDefinition[] {
         const removed = await services.chat.remove(signedIn(viewer), input);
         return ok(null, removed === 'message' ? CHAT_SUCCESS.messageDeleted : CHAT_SUCCESS.chatDeleted);
       },
+    }),
+    defineCall({
+      method: 'GET',
+      name: 'get-unread-counts',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Beyond the contract: my unread chat messages and unread notifications, for the header badges (polling fallback of the realtime frames).',
+      input: emptyQuerySchema,
+      handler: async ({ viewer }) => ok(await services.chat.unreadCounts(signedIn(viewer))),
     }),
     defineCall({
       method: 'POST',

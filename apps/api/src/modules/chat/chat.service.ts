@@ -19,6 +19,7 @@ import { AppError, errors } from '../../lib/app-error.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
+import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { chatPage, type Party, presentConversation, presentMessage } from './chat.presenter.js';
 import { type ConversationKey, chatRepository } from './chat.repository.js';
@@ -41,7 +42,12 @@ function messageType(input: { message?: string; file: boolean; audio: boolean })
  * always the session user; a conversation is (the two parties, a listing) and needs one party to
  * own the listing. Every stored or removed message is published to both parties' connections.
  */
-export function chatService(deps: AppDeps, guard: AccessGuard, settings: SettingsService) {
+export function chatService(
+  deps: AppDeps,
+  guard: AccessGuard,
+  settings: SettingsService,
+  notifications: NotificationService,
+) {
   const repo = chatRepository(deps.db);
 
   /** `sender_id` in a body is checked against the session user, never used (§1.2). */
@@ -220,6 +226,15 @@ export function chatService(deps: AppDeps, guard: AccessGuard, settings: Setting
       if (!(await repo.hasVisible(key))) throw errors.notFound();
       await repo.hideConversation(key, deps.now());
       return 'chat';
+    },
+
+    /** The header's badges: unread chat messages and unread notifications. */
+    async unreadCounts(viewer: Viewer) {
+      const [chats, unreadNotifications] = await Promise.all([
+        repo.unreadTotal(viewer.user.id),
+        notifications.unreadCount(viewer),
+      ]);
+      return { chat_messages: chats, notifications: unreadNotifications };
     },
 
     /** block-user: directional; the operator is user 0. */

@@ -1,8 +1,11 @@
 import type { NotificationEvent, NotificationType } from '@domus/shared/constants/notification.constants';
+import type { NotificationListQuery } from '@domus/shared/schemas/chat.schema';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
-import { nowIso } from '../../db/dialect.js';
+import { nowIso, toIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import { presentNotification } from './notification.presenter.js';
 import { type NotificationRecipient, notificationRepository } from './notification.repository.js';
 
 /** What to tell a member (contract §2.12). */
@@ -98,7 +101,33 @@ export function notificationService(deps: AppDeps, channels: readonly Notificati
     }
   }
 
+  const reader = (viewer: Viewer) => ({
+    id: viewer.user.id,
+    created_at: nowIso(new Date(toIso(viewer.user.created_at) ?? 0)),
+  });
+
   return {
+    /** get_notification_list: mine and the broadcasts since I joined, newest first, with read state. */
+    async list(viewer: Viewer, query: NotificationListQuery) {
+      const repo = notificationRepository(deps.db);
+      const [{ rows, total }, mark] = await Promise.all([
+        repo.listFor(reader(viewer), query.offset, query.limit),
+        repo.readMark(viewer.user.id),
+      ]);
+      return { data: rows.map((row) => presentNotification(deps.storage, row, mark)), total };
+    },
+
+    /** How many of my notifications arrived after I last marked them read. */
+    async unreadCount(viewer: Viewer): Promise<number> {
+      const repo = notificationRepository(deps.db);
+      return repo.unreadCount(reader(viewer), await repo.readMark(viewer.user.id));
+    },
+
+    /** Everything I have been sent so far is read. */
+    async markAllRead(viewer: Viewer): Promise<void> {
+      await notificationRepository(deps.db).setReadMark(viewer.user.id, deps.now());
+    },
+
     /** Where failed deliveries are reported (the app's logger, once it exists). */
     useLog(logger: NotificationLog) {
       log = logger;
