@@ -114,6 +114,8 @@ export function chatService(
       const owner = listing.owner_id ?? OPERATOR_USER_ID;
       if (owner !== me && owner !== key.other) throw errors.coded('FORBIDDEN');
       await assertNotBlocked(me, key.other);
+      // Before the files are read: a sender past the limit costs no picture decoding.
+      const countSent = await takeSendSlots(viewer, key);
 
       const folder = `chat/${me}`;
       const upload =
@@ -122,7 +124,6 @@ export function chatService(
           : input.file !== undefined
             ? { field: 'file' as const, checked: await checkChatUpload(input.file, 'file', folder) }
             : null;
-      const countSent = await takeSendSlots(viewer, key);
 
       const stored = upload ? await storeChatUpload(deps.storage, upload.checked) : null;
       const at = nowIso(deps.now());

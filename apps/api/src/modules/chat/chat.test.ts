@@ -332,6 +332,9 @@ describe('block-user and unblock-user', () => {
     });
     const buyerChat = (await get(app, 'get_chats', {}, buyer.auth)).body.data[0];
     expect(buyerChat).toMatchObject({ is_blocked_by_me: false, is_blocked_by_user: true });
+    // The listing's page tells both sides too (§2.7), read after the block was made.
+    const detail = await get(app, 'get_property', { id: home.id, count_view: 0 }, buyer.auth);
+    expect(detail.body.data[0]).toMatchObject({ is_blocked_by_me: false, is_blocked_by_user: true });
     expect(
       (await get(app, 'get_messages', { user_id: owner.id, property_id: home.id }, buyer.auth)).body.total,
     ).toBe(1);
