@@ -12,9 +12,11 @@ import type {
   SendMessageInput,
   UnblockUserInput,
 } from '@domus/shared/schemas/chat.schema';
+import type { Transaction } from 'kysely';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso, toIso } from '../../db/dialect.js';
+import type { DB } from '../../db/types.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
@@ -22,11 +24,17 @@ import type { AccessGuard } from '../access/access-guard.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { chatPage, type Party, presentConversation, presentMessage } from './chat.presenter.js';
-import { type ConversationKey, chatRepository } from './chat.repository.js';
+import { type ChatMessageRow, type ConversationKey, chatRepository } from './chat.repository.js';
 import { checkChatUpload, storeChatUpload } from './chat-upload.js';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
+
+/** The block calls' answer: a member by id, or the operator. */
+const blockAnswer = (target: number) => ({
+  to_user_id: target === OPERATOR_USER_ID ? null : target,
+  to_admin: target === OPERATOR_USER_ID,
+});
 
 /** Who a block names: a member, or the operator (user 0). */
 const counterpart = (id: number) => (id === OPERATOR_USER_ID ? 'admin' : 'user');
@@ -94,42 +102,41 @@ export function chatService(
     };
   }
 
-  async function operatorParty(): Promise<Party> {
-    return {
-      name: await settings.get('admin_name'),
-      profile: mediaUrl(deps.storage, await settings.get('admin_image')),
-    };
-  }
+  /**
+   * Stores and publishes a message from `me` (a member, or the operator as 0). `limit` takes the
+   * sender's abuse-limit slots (members only); `alongside` writes in the message's transaction
+   * (the operator's audit record).
+   */
+  async function sendAs(
+    me: number,
+    input: Omit<SendMessageInput, 'sender_id'>,
+    limit: ((key: ConversationKey) => Promise<() => Promise<void>>) | null,
+    alongside?: (trx: Transaction<DB>, message: ChatMessageRow) => Promise<void>,
+  ) {
+    const key: ConversationKey = { me, other: input.receiver_id, propertyId: input.property_id };
+    const listing = await repo.listing(input.property_id);
+    if (!listing || key.other === me) throw errors.notFound();
+    await activeParty(key.other);
+    const owner = listing.owner_id ?? OPERATOR_USER_ID;
+    if (owner !== me && owner !== key.other) throw errors.coded('FORBIDDEN');
+    await assertNotBlocked(me, key.other);
+    // Before the files are read: a sender past the limit costs no picture decoding.
+    const countSent = limit ? await limit(key) : null;
 
-  return {
-    /** send_message. */
-    async send(viewer: Viewer, input: SendMessageInput) {
-      await guard.assertMemberWrite(viewer);
-      assertActor(viewer, input.sender_id);
-      const me = viewer.user.id;
-      const key: ConversationKey = { me, other: input.receiver_id, propertyId: input.property_id };
-      const listing = await repo.listing(input.property_id);
-      if (!listing || key.other === me) throw errors.notFound();
-      await activeParty(key.other);
-      const owner = listing.owner_id ?? OPERATOR_USER_ID;
-      if (owner !== me && owner !== key.other) throw errors.coded('FORBIDDEN');
-      await assertNotBlocked(me, key.other);
-      // Before the files are read: a sender past the limit costs no picture decoding.
-      const countSent = await takeSendSlots(viewer, key);
+    const folder = `chat/${me}`;
+    const upload =
+      input.audio !== undefined
+        ? { field: 'audio' as const, checked: await checkChatUpload(input.audio, 'audio', folder) }
+        : input.file !== undefined
+          ? { field: 'file' as const, checked: await checkChatUpload(input.file, 'file', folder) }
+          : null;
 
-      const folder = `chat/${me}`;
-      const upload =
-        input.audio !== undefined
-          ? { field: 'audio' as const, checked: await checkChatUpload(input.audio, 'audio', folder) }
-          : input.file !== undefined
-            ? { field: 'file' as const, checked: await checkChatUpload(input.file, 'file', folder) }
-            : null;
-
-      const stored = upload ? await storeChatUpload(deps.storage, upload.checked) : null;
-      const at = nowIso(deps.now());
-      let row: Awaited<ReturnType<typeof repo.insertMessage>>;
-      try {
-        row = await repo.insertMessage({
+    const stored = upload ? await storeChatUpload(deps.storage, upload.checked) : null;
+    const at = nowIso(deps.now());
+    let row: ChatMessageRow;
+    try {
+      row = await deps.db.transaction().execute(async (trx) => {
+        const inserted = await chatRepository(trx).insertMessage({
           sender_id: me,
           receiver_id: key.other,
           property_id: listing.id,
@@ -144,62 +151,123 @@ export function chatService(
           created_at: at,
           updated_at: at,
         });
-      } catch (error) {
-        await deleteOwnedUploads(deps.storage, [stored]);
-        throw error;
-      }
-      await countSent();
-      const message = presentMessage(deps.storage, row);
-      await deps.realtime.publish([me, key.other], { type: 'chat.message', data: message });
-      return message;
+        await alongside?.(trx, inserted);
+        return inserted;
+      });
+    } catch (error) {
+      await deleteOwnedUploads(deps.storage, [stored]);
+      throw error;
+    }
+    await countSent?.();
+    const message = presentMessage(deps.storage, row);
+    await deps.realtime.publish([me, key.other], { type: 'chat.message', data: message });
+    return message;
+  }
+
+  /** A party's conversations (a member's, or the operator's as 0), latest message first. */
+  async function conversationsOf(me: number, query: ChatsQuery) {
+    const { rows, total } = await repo.conversations(me, (query.page - 1) * query.per_page, query.per_page);
+    const blocks = await repo.blocksWith(
+      me,
+      rows.map((r) => r.other_id),
+    );
+    const operator = rows.some((r) => r.other_id === OPERATOR_USER_ID) ? await operatorParty() : null;
+    const data = rows.map((row) =>
+      presentConversation(
+        deps.storage,
+        row,
+        row.other_id === OPERATOR_USER_ID && operator
+          ? operator
+          : { name: row.name ?? null, profile: mediaUrl(deps.storage, row.profile) },
+        {
+          byMe: blocks.some((b) => b.blocker_id === me && b.blocked_id === row.other_id),
+          byUser: blocks.some((b) => b.blocked_id === me && b.blocker_id === row.other_id),
+        },
+      ),
+    );
+    return { data, ...chatPage(total, query.page, query.per_page) };
+  }
+
+  /** One conversation as `me` sees it, newest first; what it shows `me` is read from now on. */
+  async function threadOf(me: number, query: MessagesQuery) {
+    const key: ConversationKey = {
+      me,
+      other: query.user_id,
+      propertyId: query.property_id,
+    };
+    const { rows, total } = await repo.messages(key, (query.page - 1) * query.per_page, query.per_page);
+    // Polling a thread is also how a client without realtime reads it: opening it is reading it.
+    if (rows.length > 0) await repo.markRead(key, deps.now());
+    const page = chatPage(total, query.page, query.per_page);
+    return {
+      data: {
+        current_page: query.page,
+        per_page: query.per_page,
+        last_page: Math.max(1, page.total_page),
+        total,
+        data: rows.map((row) => presentMessage(deps.storage, row)),
+      },
+      ...page,
+    };
+  }
+
+  /** Adds `me`'s block of `target` (a member, or the operator as 0); `alongside` writes in its transaction. */
+  async function blockAs(
+    me: number,
+    target: number,
+    reason: string | null,
+    alongside?: (trx: Transaction<DB>) => Promise<void>,
+  ) {
+    if (target !== OPERATOR_USER_ID) {
+      const user = await repo.user(target);
+      if (!user || user.role === 'deleted') throw errors.notFound();
+    }
+    const added = await deps.db.transaction().execute(async (trx) => {
+      const done = await chatRepository(trx).addBlock(me, target, reason, deps.now());
+      if (done) await alongside?.(trx);
+      return done;
+    });
+    if (!added) {
+      const already = errors.coded('ALREADY_BLOCKED');
+      if (target === OPERATOR_USER_ID)
+        throw new AppError(already.status, already.code, ADMIN_ALREADY_BLOCKED);
+      throw already;
+    }
+  }
+
+  /** Removes `me`'s block of `target`; 404 NOT_BLOCKED when there is none. */
+  async function unblockAs(me: number, target: number, alongside?: (trx: Transaction<DB>) => Promise<void>) {
+    const removed = await deps.db.transaction().execute(async (trx) => {
+      const done = await chatRepository(trx).removeBlock(me, target);
+      if (done) await alongside?.(trx);
+      return done;
+    });
+    if (!removed) throw errors.coded('NOT_BLOCKED');
+  }
+
+  async function operatorParty(): Promise<Party> {
+    return {
+      name: await settings.get('admin_name'),
+      profile: mediaUrl(deps.storage, await settings.get('admin_image')),
+    };
+  }
+
+  return {
+    /** send_message. */
+    async send(viewer: Viewer, input: SendMessageInput) {
+      await guard.assertMemberWrite(viewer);
+      assertActor(viewer, input.sender_id);
+      return sendAs(viewer.user.id, input, (key) => takeSendSlots(viewer, key));
     },
 
     /** get_chats: my conversations, latest message first. */
     async conversations(viewer: Viewer, query: ChatsQuery) {
-      const me = viewer.user.id;
-      const { rows, total } = await repo.conversations(me, (query.page - 1) * query.per_page, query.per_page);
-      const blocks = await repo.blocksWith(
-        me,
-        rows.map((r) => r.other_id),
-      );
-      const operator = rows.some((r) => r.other_id === OPERATOR_USER_ID) ? await operatorParty() : null;
-      const data = rows.map((row) =>
-        presentConversation(
-          deps.storage,
-          row,
-          row.other_id === OPERATOR_USER_ID && operator
-            ? operator
-            : { name: row.name ?? null, profile: mediaUrl(deps.storage, row.profile) },
-          {
-            byMe: blocks.some((b) => b.blocker_id === me && b.blocked_id === row.other_id),
-            byUser: blocks.some((b) => b.blocked_id === me && b.blocker_id === row.other_id),
-          },
-        ),
-      );
-      return { data, ...chatPage(total, query.page, query.per_page) };
+      return conversationsOf(viewer.user.id, query);
     },
 
     /** get_messages: one conversation, newest first; what it shows me is read from now on. */
     async messages(viewer: Viewer, query: MessagesQuery) {
-      const key: ConversationKey = {
-        me: viewer.user.id,
-        other: query.user_id,
-        propertyId: query.property_id,
-      };
-      const { rows, total } = await repo.messages(key, (query.page - 1) * query.per_page, query.per_page);
-      // Polling a thread is also how a client without realtime reads it: opening it is reading it.
-      if (rows.length > 0) await repo.markRead(key, deps.now());
-      const page = chatPage(total, query.page, query.per_page);
-      return {
-        data: {
-          current_page: query.page,
-          per_page: query.per_page,
-          last_page: Math.max(1, page.total_page),
-          total,
-          data: rows.map((row) => presentMessage(deps.storage, row)),
-        },
-        ...page,
-      };
+      return threadOf(viewer.user.id, query);
     },
 
     /** delete_chat_message: one message of mine for both parties, or the conversation for me. */
@@ -243,32 +311,25 @@ export function chatService(
       await guard.assertMemberWrite(viewer);
       const target = input.to_admin ? OPERATOR_USER_ID : (input.to_user_id ?? OPERATOR_USER_ID);
       if (target === viewer.user.id) throw errors.field('to_user_id', CANNOT_BLOCK_SELF);
-      if (target !== OPERATOR_USER_ID) {
-        const user = await repo.user(target);
-        if (!user || user.role === 'deleted') throw errors.notFound();
-      }
-      const added = await repo.addBlock(viewer.user.id, target, input.reason ?? null, deps.now());
-      if (!added) {
-        const already = errors.coded('ALREADY_BLOCKED');
-        if (target === OPERATOR_USER_ID)
-          throw new AppError(already.status, already.code, ADMIN_ALREADY_BLOCKED);
-        throw already;
-      }
-      return {
-        to_user_id: target === OPERATOR_USER_ID ? null : target,
-        to_admin: target === OPERATOR_USER_ID,
-      };
+      await blockAs(viewer.user.id, target, input.reason ?? null);
+      return blockAnswer(target);
     },
 
     /** unblock-user: only a block of mine. */
     async unblock(viewer: Viewer, input: UnblockUserInput) {
       await guard.assertMemberWrite(viewer);
       const target = input.to_admin ? OPERATOR_USER_ID : (input.to_user_id ?? OPERATOR_USER_ID);
-      if (!(await repo.removeBlock(viewer.user.id, target))) throw errors.coded('NOT_BLOCKED');
-      return {
-        to_user_id: target === OPERATOR_USER_ID ? null : target,
-        to_admin: target === OPERATOR_USER_ID,
-      };
+      await unblockAs(viewer.user.id, target);
+      return blockAnswer(target);
+    },
+
+    /** The same conversations for the operator (user 0), for the console's inbox (chat-admin). */
+    operator: {
+      send: sendAs,
+      conversations: conversationsOf,
+      messages: threadOf,
+      block: blockAs,
+      unblock: unblockAs,
     },
   };
 }
