@@ -11,6 +11,7 @@ import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { chatService } from './modules/chat/chat.service.js';
+import { chatAdminService } from './modules/chat/chat-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
@@ -62,6 +63,7 @@ export function createServices(deps: AppDeps) {
   ]);
   const subscriptions = packageService(deps, packages, access, settings, notifications);
   const payments = paymentService(deps, access, settings, subscriptions);
+  const chat = chatService(deps, access, settings, notifications);
   return {
     clock: deps.now,
     packages,
@@ -77,7 +79,8 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
-    chat: chatService(deps, access, settings, notifications),
+    chat,
+    chatAdmin: chatAdminService(chat, audit),
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage,
     propertyOwner,

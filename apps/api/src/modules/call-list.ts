@@ -10,6 +10,7 @@ import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
+import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
@@ -62,5 +63,6 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),
+    ...chatAdminCalls(services),
   ];
 }

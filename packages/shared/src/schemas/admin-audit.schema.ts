@@ -10,6 +10,7 @@ export const AUDIT_TARGET_TYPES = [
   'settings',
   'payment_transaction',
   'advertisement',
+  'chat_message',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

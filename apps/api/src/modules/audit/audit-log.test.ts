@@ -181,6 +181,36 @@ describe('every operator write is audited', () => {
       post(app, `admin/advertisements/${await ad(0, 0)}/enable`, {}, adminAuth),
     'admin/advertisements/:id/expire': async () =>
       post(app, `admin/advertisements/${await ad(0, 1)}/expire`, {}, adminAuth),
+    'POST admin/chat-messages': async () => operatorMessage(),
+    'DELETE admin/chat-messages/:id': async () => {
+      // Written without the console (no audit record of its own), so only the delete is counted.
+      const user = await createUser(app);
+      const home = await createProperty(app, { category_id: await category(), owner_id: null });
+      const message = await app.services.chat.operator.send(
+        0,
+        { receiver_id: user.id, property_id: home.id, message: 'Hi' },
+        null,
+      );
+      return send('DELETE', `admin/chat-messages/${message.id}`);
+    },
+    'POST admin/chat-blocks': async () =>
+      post(app, 'admin/chat-blocks', { user_id: (await createUser(app)).id }, adminAuth),
+    'DELETE admin/chat-blocks/:id': async () => {
+      const user = await createUser(app);
+      await app.services.chat.operator.block(0, user.id, null);
+      return send('DELETE', `admin/chat-blocks/${user.id}`);
+    },
+  };
+  /** A message from the operator (user 0) to a member about an operator listing. */
+  const operatorMessage = async () => {
+    const user = await createUser(app);
+    const home = await createProperty(app, { category_id: await category(), owner_id: null });
+    return post(
+      app,
+      'admin/chat-messages',
+      { receiver_id: user.id, property_id: home.id, message: 'Hi' },
+      adminAuth,
+    );
   };
   let packageId: number | null = null;
   const paidPackage = async () => {

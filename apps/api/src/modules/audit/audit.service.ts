@@ -28,7 +28,11 @@ export type AuditAction =
   | 'advertisement.reject'
   | 'advertisement.disable'
   | 'advertisement.enable'
-  | 'advertisement.expire';
+  | 'advertisement.expire'
+  | 'chat_message.send'
+  | 'chat_message.delete'
+  | 'user.block'
+  | 'user.unblock';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -245,6 +245,27 @@ export function chatService(
     if (!removed) throw errors.coded('NOT_BLOCKED');
   }
 
+  /** Deletes one of `me`'s messages for both parties and tells both; `alongside` writes in its transaction. */
+  async function deleteMessageAs(
+    me: number,
+    id: number,
+    alongside?: (trx: Transaction<DB>) => Promise<void>,
+  ) {
+    const row = await repo.message(id);
+    if (!row || (row.sender_id !== me && row.receiver_id !== me)) throw errors.notFound();
+    if (row.sender_id !== me) throw errors.forbidden('You can only delete your own messages');
+    await deps.db.transaction().execute(async (trx) => {
+      await chatRepository(trx).deleteMessage(row.id);
+      await alongside?.(trx);
+    });
+    await deleteOwnedUploads(deps.storage, [row.file, row.audio]);
+    await deps.realtime.publish([row.sender_id, row.receiver_id], {
+      type: 'chat.message_deleted',
+      data: { id: row.id, property_id: row.property_id, sender_id: row.sender_id },
+    });
+    return row;
+  }
+
   async function operatorParty(): Promise<Party> {
     return {
       name: await settings.get('admin_name'),
@@ -276,15 +297,7 @@ export function chatService(
       assertActor(viewer, input.sender_id);
       const me = viewer.user.id;
       if (input.message_id !== undefined) {
-        const row = await repo.message(input.message_id);
-        if (!row || (row.sender_id !== me && row.receiver_id !== me)) throw errors.notFound();
-        if (row.sender_id !== me) throw errors.forbidden('You can only delete your own messages');
-        await repo.deleteMessage(row.id);
-        await deleteOwnedUploads(deps.storage, [row.file, row.audio]);
-        await deps.realtime.publish([row.sender_id, row.receiver_id], {
-          type: 'chat.message_deleted',
-          data: { id: row.id, property_id: row.property_id, sender_id: row.sender_id },
-        });
+        await deleteMessageAs(me, input.message_id);
         return 'message';
       }
       const key: ConversationKey = {
@@ -328,6 +341,7 @@ export function chatService(
       send: sendAs,
       conversations: conversationsOf,
       messages: threadOf,
+      deleteMessage: deleteMessageAs,
       block: blockAs,
       unblock: unblockAs,
     },
