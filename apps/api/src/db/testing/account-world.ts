@@ -228,6 +228,7 @@ export async function buildAccountWorld(app: FactoryApp & { deps: { storage: Sto
     event: 'general',
     created_at: at,
   });
+  await insert('notification_reads', { user_id: user.id, read_at: at });
   // As if the account had been an operator's once: its audit records outlive it.
   await insert('audit_log', {
     actor_id: user.id,

@@ -47,6 +47,7 @@ describe('delete_user', () => {
       'user_identities',
       'password_resets',
       'notifications',
+      'notification_reads',
       'user_interests',
       'verification_applications',
       'favourites',
