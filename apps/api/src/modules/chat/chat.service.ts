@@ -80,12 +80,13 @@ export function chatService(
 
   /**
    * Abuse limits (settings): messages a minute per sender, and new conversations a day for
-   * accounts younger than `chat_new_account_days`. Checked before anything is stored; counted
-   * once the message is.
+   * accounts younger than `chat_new_account_days`. Every attempt takes a minute slot at once (one
+   * atomic step, so parallel requests cannot all pass); a new conversation is counted only once
+   * its first message is stored (the returned function).
    */
   async function takeSendSlots(viewer: Viewer, key: ConversationKey) {
     const perMinute = await settings.get('chat_messages_per_minute');
-    const wait = await deps.limiter.peek(`chat-send:${key.me}`, perMinute, MINUTE);
+    const wait = await deps.limiter.take(`chat-send:${key.me}`, perMinute, MINUTE);
     if (wait !== null) throw errors.rateLimited(wait);
     const youngDays = await settings.get('chat_new_account_days');
     const createdAt = new Date(toIso(viewer.user.created_at) ?? 0).getTime();
@@ -97,7 +98,6 @@ export function chatService(
       if (waitDay !== null) throw errors.rateLimited(waitDay);
     }
     return async () => {
-      await deps.limiter.hit(`chat-send:${key.me}`, MINUTE);
       if (opening) await deps.limiter.hit(`chat-new:${key.me}`, DAY);
     };
   }

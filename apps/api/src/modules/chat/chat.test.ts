@@ -595,6 +595,14 @@ describe('demo mode and abuse limits', () => {
       expect(
         (await send(buyer.auth, { receiver_id: owner.id, property_id: home.id, message: 'c' })).status,
       ).toBe(201);
+      // A burst of parallel requests gets exactly the allowance.
+      later(1);
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          send(buyer.auth, { receiver_id: owner.id, property_id: home.id, message: `burst ${i}` }),
+        ),
+      );
+      expect(burst.map((r) => r.status).sort()).toEqual([201, 201, 429, 429, 429]);
     } finally {
       await app.services.settings.set('chat_messages_per_minute', 30);
     }
