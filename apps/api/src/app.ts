@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
@@ -21,6 +22,7 @@ import type { CallDefinition } from './lib/call.js';
 import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 import { CountCache, uncounted } from './lib/count-cache.js';
 import { createLocalRealtimeHub } from './lib/realtime/realtime-hub.js';
+import { createRedisRealtimeHub } from './lib/realtime/redis-realtime-hub.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { startSweeps } from './lib/sweeps.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
@@ -30,8 +32,9 @@ import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payment-webhook.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
+import { REALTIME_MAX_PAYLOAD, registerRealtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
-import { registerAuth } from './plugins/auth.plugin.js';
+import { credentialOfToken, registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
 import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
 import { registerErrorHandling } from './plugins/errors.plugin.js';
@@ -58,6 +61,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Background sweeps (promotion expiry…); the server turns them on, tests run them by hand. */
   background?: boolean;
+  /** The realtime socket's timings (contract: 10 s to authenticate, a ping every 30 s) and the
+   *  Redis channel of the shared hub; tests shorten the timings and use a channel of their own. */
+  realtime?: { authTimeoutMs?: number; pingIntervalMs?: number; channel?: string };
 }
 
 export interface DomusApp {
@@ -96,6 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     : null;
   if (countCache) changes.subscribe(() => countCache.clear());
   const storage = options.storage ?? createStorageAdapter(config);
+  // With REDIS_URL a frame published on any instance reaches the sockets held by every instance.
+  const realtime = redis
+    ? await createRedisRealtimeHub(redis, { channel: options.realtime?.channel, log: () => appLog })
+    : createLocalRealtimeHub();
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -105,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     payments: options.payments ?? createPaymentGateways(config.payments, config.publicUrl, now),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     changes,
-    realtime: createLocalRealtimeHub(),
+    realtime,
     counter: countCache?.count ?? uncounted,
     config,
     now,
@@ -159,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
   // Before the Redis connection below closes: the subscriber is a second connection of its own.
   app.addHook('onClose', async () => changes.close());
+  app.addHook('onClose', async () => realtime.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -172,7 +183,16 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
   await registerBodyParsing(app);
   await app.register(cookie);
-  registerAuth(app, sessionRepository(deps.db), deps.now);
+  const sessions = sessionRepository(deps.db);
+  registerAuth(app, sessions, deps.now);
+  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD } });
+  await registerRealtimeRoutes(app, {
+    hub: realtime,
+    checkToken: (token, via) => credentialOfToken(token, via, sessions, deps.now),
+    webOrigins: config.webOrigins,
+    authTimeoutMs: options.realtime?.authTimeoutMs ?? 10_000,
+    pingIntervalMs: options.realtime?.pingIntervalMs ?? 30_000,
+  });
 
   // An adapter built here is this app's to release; one given by the caller stays the caller's.
   if (!options.storage) app.addHook('onClose', async () => storage.close?.());
