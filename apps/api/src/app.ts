@@ -21,7 +21,7 @@ import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 import { CountCache, uncounted } from './lib/count-cache.js';
-import { createLocalRealtimeHub } from './lib/realtime/realtime-hub.js';
+import { createLocalRealtimeHub, type RealtimeMessage } from './lib/realtime/realtime-hub.js';
 import { createRedisRealtimeHub } from './lib/realtime/redis-realtime-hub.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { startSweeps } from './lib/sweeps.js';
@@ -102,10 +102,11 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     : null;
   if (countCache) changes.subscribe(() => countCache.clear());
   const storage = options.storage ?? createStorageAdapter(config);
-  // With REDIS_URL a frame published on any instance reaches the sockets held by every instance.
+  // With REDIS_URL a frame published on any instance reaches the sockets held by every instance;
+  // without it, by every worker process of this one.
   const realtime = redis
     ? await createRedisRealtimeHub(redis, { channel: options.realtime?.channel, log: () => appLog })
-    : createLocalRealtimeHub();
+    : createLocalRealtimeHub(clusterChannel<RealtimeMessage>('realtime'));
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
