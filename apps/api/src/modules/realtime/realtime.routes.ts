@@ -1,26 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeFrame, RealtimeHub } from '../../lib/realtime/realtime-hub.js';
+import { REALTIME_CLOSE } from '../../lib/realtime/realtime-socket.js';
 import { bearerToken, type Credential, type Viewer } from '../../plugins/auth.plugin.js';
 import type { SessionRevokedFrameData } from '../sessions/session.service.js';
-
-/**
- * Close codes of `GET /api/realtime` (4000–4999 are the application's): the reason is the API's
- * error code, so a client reacts as it does to the same code on a call.
- */
-export const REALTIME_CLOSE = {
-  /** No credential in time, or a first frame that is not `{type:"auth", token}`. */
-  notLoggedIn: { code: 4401, reason: 'NOT_LOGGED_IN' },
-  /** Unknown, expired or revoked session. */
-  tokenInvalid: { code: 4401, reason: 'TOKEN_INVALID' },
-  deactivated: { code: 4403, reason: 'ACCOUNT_DEACTIVATED' },
-  /** A cookie sent from a page that is not one of the web origins (cross-site socket hijacking). */
-  csrf: { code: 4403, reason: 'CSRF_FAILED' },
-  /** The socket's session ended (sign-out, revoke-session, password reset, deactivation). */
-  revoked: { code: 4401, reason: 'SESSION_REVOKED' },
-  /** The server could not check the credential (the database is down, say). */
-  internal: { code: 1011, reason: 'INTERNAL_ERROR' },
-} as const;
 
 export interface RealtimeRouteOptions {
   hub: RealtimeHub;

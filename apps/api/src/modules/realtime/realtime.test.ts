@@ -193,3 +193,18 @@ describe('GET /api/realtime: sessions ending close their sockets', () => {
     expect(await late.closed).toEqual({ code: 4403, reason: 'ACCOUNT_DEACTIVATED' });
   });
 });
+
+describe('GET /api/realtime in the OpenAPI document', () => {
+  it('is listed with its ways in, frames and close codes', async () => {
+    const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = doc.paths['/api/realtime']?.get;
+    expect(operation?.operationId).toBe('realtime');
+    for (const words of [
+      '{"type":"auth"',
+      'session.revoked',
+      '`4401` `SESSION_REVOKED`',
+      '`4403` `CSRF_FAILED`',
+    ])
+      expect(operation.description).toContain(words);
+  });
+});
