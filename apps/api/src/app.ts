@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -41,6 +43,7 @@ import { registerErrorHandling } from './plugins/errors.plugin.js';
 import { registerRequestLog } from './plugins/request-log.plugin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
+import { isApiPath } from './web-mount.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -186,7 +189,16 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   await app.register(cookie);
   const sessions = sessionRepository(deps.db);
   registerAuth(app, sessions, deps.now);
-  await app.register(websocket, { options: { maxPayload: REALTIME_MAX_PAYLOAD } });
+  // Only API paths' upgrades go through Fastify's router (to /api/realtime): the others belong to
+  // the web's dev server when it runs (its hot reload, web-mount.ts), and nobody's otherwise.
+  const apiUpgrades = new EventEmitter();
+  app.server.on('upgrade', (request, socket, head) => {
+    if (isApiPath(request.url ?? '')) apiUpgrades.emit('upgrade', request, socket, head);
+    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
+  });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_PAYLOAD, server: apiUpgrades as unknown as Server },
+  });
   await registerRealtimeRoutes(app, {
     hub: realtime,
     checkToken: (token, via) => credentialOfToken(token, via, sessions, deps.now),

@@ -194,6 +194,18 @@ describe('GET /api/realtime: sessions ending close their sockets', () => {
   });
 });
 
+describe('upgrades outside the API', () => {
+  it('are refused (they belong to the web dev server when it runs); an API path without a socket route closes at once', async () => {
+    const page = await connect(url.replace('/api/realtime', '/_next/webpack-hmr'));
+    // 1006: the connection ended without a WebSocket ever opening (no close frame).
+    expect((await page.closed).code).toBe(1006);
+    const call = await connect(url.replace('/api/realtime', '/api/web-settings'));
+    // @fastify/websocket accepts and at once closes an upgrade to a route without a socket handler.
+    expect((await call.closed).code).toBe(1005);
+    expect(call.frames).toEqual([]);
+  });
+});
+
 describe('GET /api/realtime in the OpenAPI document', () => {
   it('is listed with its ways in, frames and close codes', async () => {
     const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
