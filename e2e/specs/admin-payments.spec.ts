@@ -220,6 +220,9 @@ test('approving a featured listing sponsors it on the home page; another is reje
     await item(ads[1] as number)
       .getByText(`Rejection reason: ${reason}`)
       .waitFor();
+    // The owner reads the reason beside the rejected ad in My advertisements.
+    await member.page.goto(`${BASE_URL}/user/advertisement`);
+    await member.page.getByTestId('ad-reject-reason').filter({ hasText: reason }).first().waitFor();
     await openConsole('/admin/advertisements?status=approved', 'Advertisements');
     await item(ads[0] as number)
       .getByText('Sponsored now')

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
@@ -20,7 +23,8 @@ import { errors } from './lib/app-error.js';
 import type { CallDefinition } from './lib/call.js';
 import { type Changes, createChangeFeed, tagsOfChanges } from './lib/change-feed.js';
 import { CountCache, uncounted } from './lib/count-cache.js';
-import { createLocalRealtimeHub } from './lib/realtime/realtime-hub.js';
+import { createLocalRealtimeHub, type RealtimeMessage } from './lib/realtime/realtime-hub.js';
+import { createRedisRealtimeHub } from './lib/realtime/redis-realtime-hub.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { startSweeps } from './lib/sweeps.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
@@ -30,14 +34,16 @@ import { registerDocs } from './modules/docs/docs.routes.js';
 import { registerOidcRoutes } from './modules/oidc/oidc.routes.js';
 import { registerPaymentRoutes } from './modules/payments/payment-webhook.routes.js';
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
+import { REALTIME_MAX_PAYLOAD, registerRealtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
-import { registerAuth } from './plugins/auth.plugin.js';
+import { credentialOfToken, registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
 import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
 import { registerErrorHandling } from './plugins/errors.plugin.js';
 import { registerRequestLog } from './plugins/request-log.plugin.js';
 import { registerSecurityHeaders } from './plugins/security-headers.plugin.js';
 import { createServices, type Services } from './services.js';
+import { isApiPath } from './web-mount.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -58,6 +64,9 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** Background sweeps (promotion expiry…); the server turns them on, tests run them by hand. */
   background?: boolean;
+  /** The realtime socket's timings (contract: 10 s to authenticate, a ping every 30 s) and the
+   *  Redis channel of the shared hub; tests shorten the timings and use a channel of their own. */
+  realtime?: { authTimeoutMs?: number; pingIntervalMs?: number; channel?: string };
 }
 
 export interface DomusApp {
@@ -96,6 +105,11 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     : null;
   if (countCache) changes.subscribe(() => countCache.clear());
   const storage = options.storage ?? createStorageAdapter(config);
+  // With REDIS_URL a frame published on any instance reaches the sockets held by every instance;
+  // without it, by every worker process of this one.
+  const realtime = redis
+    ? await createRedisRealtimeHub(redis, { channel: options.realtime?.channel, log: () => appLog })
+    : createLocalRealtimeHub(clusterChannel<RealtimeMessage>('realtime'));
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -105,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     payments: options.payments ?? createPaymentGateways(config.payments, config.publicUrl, now),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     changes,
-    realtime: createLocalRealtimeHub(),
+    realtime,
     counter: countCache?.count ?? uncounted,
     config,
     now,
@@ -159,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
   // Before the Redis connection below closes: the subscriber is a second connection of its own.
   app.addHook('onClose', async () => changes.close());
+  app.addHook('onClose', async () => realtime.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
@@ -172,7 +187,25 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
   await registerBodyParsing(app);
   await app.register(cookie);
-  registerAuth(app, sessionRepository(deps.db), deps.now);
+  const sessions = sessionRepository(deps.db);
+  registerAuth(app, sessions, deps.now);
+  // Only API paths' upgrades go through Fastify's router (to /api/realtime): the others belong to
+  // the web's dev server when it runs (its hot reload, web-mount.ts), and nobody's otherwise.
+  const apiUpgrades = new EventEmitter();
+  app.server.on('upgrade', (request, socket, head) => {
+    if (isApiPath(request.url ?? '')) apiUpgrades.emit('upgrade', request, socket, head);
+    else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
+  });
+  await app.register(websocket, {
+    options: { maxPayload: REALTIME_MAX_PAYLOAD, server: apiUpgrades as unknown as Server },
+  });
+  await registerRealtimeRoutes(app, {
+    hub: realtime,
+    checkToken: (token, via) => credentialOfToken(token, via, sessions, deps.now),
+    webOrigins: config.webOrigins,
+    authTimeoutMs: options.realtime?.authTimeoutMs ?? 10_000,
+    pingIntervalMs: options.realtime?.pingIntervalMs ?? 30_000,
+  });
 
   // An adapter built here is this app's to release; one given by the caller stays the caller's.
   if (!options.storage) app.addHook('onClose', async () => storage.close?.());

@@ -78,6 +78,19 @@ async function resolve(
   const via = bearer === undefined ? 'cookie' : 'bearer';
   if (token === null || token === undefined)
     return bearer === null ? { state: 'invalid' } : { state: 'none' };
+  return credentialOfToken(token, via, sessions, now);
+}
+
+/**
+ * The credential a raw session token stands for, by the same rules as a request's (the realtime
+ * socket's first-frame token is checked here too).
+ */
+export async function credentialOfToken(
+  token: string,
+  via: Viewer['via'],
+  sessions: SessionRepository,
+  now: () => Date,
+): Promise<Credential> {
   if (token.length > 200) return { state: 'invalid' };
 
   const found = await sessions.findByTokenHash(hashToken(token));

@@ -19,7 +19,7 @@ export interface TestApp extends DomusApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildOptions, 'extraCalls' | 'logger' | 'logStream'> & {
+  options: Pick<BuildOptions, 'extraCalls' | 'logger' | 'logStream' | 'realtime'> & {
     /** A database of the test's own (e.g. one recording its queries); a fresh one by default. */
     database?: TestDatabase;
   } = {},

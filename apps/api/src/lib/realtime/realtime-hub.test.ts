@@ -1,5 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalRealtimeHub, type RealtimeFrame } from './realtime-hub.js';
+import {
+  createLocalRealtimeHub,
+  type RealtimeFrame,
+  type RealtimeMessage,
+  type RealtimeSiblings,
+} from './realtime-hub.js';
+
+/** Worker processes of one server, as the cluster's primary relays them: to every other one. */
+function siblingGroup() {
+  const members: Set<(message: RealtimeMessage) => void>[] = [];
+  return (): RealtimeSiblings => {
+    const mine = new Set<(message: RealtimeMessage) => void>();
+    members.push(mine);
+    return {
+      publish: (message) => {
+        for (const other of members) if (other !== mine) for (const listener of other) listener(message);
+      },
+      subscribe: (listener) => {
+        mine.add(listener);
+        return () => mine.delete(listener);
+      },
+    };
+  };
+}
 
 describe('the in-process realtime hub', () => {
   it('delivers a frame to every listener of each user, once per user, and stops on unsubscribe', async () => {
@@ -25,5 +48,20 @@ describe('the in-process realtime hub', () => {
     hub.subscribe(7, () => got.push(7));
     await hub.publish([7], { type: 'payment', data: null });
     expect(got).toEqual([7]);
+  });
+
+  it("reaches the other worker processes' listeners once, and stops hearing them when closed", async () => {
+    const join = siblingGroup();
+    const one = createLocalRealtimeHub(join());
+    const two = createLocalRealtimeHub(join());
+    const got: string[] = [];
+    one.subscribe(4, (f) => got.push(`one:${f.type}`));
+    two.subscribe(4, (f) => got.push(`two:${f.type}`));
+    two.subscribe(5, (f) => got.push(`two5:${f.type}`));
+    await one.publish([4, 4], { type: 'chat.message', data: {} });
+    expect(got.sort()).toEqual(['one:chat.message', 'two:chat.message']);
+    await two.close();
+    await one.publish([4, 5], { type: 'payment', data: {} });
+    expect(got.slice(2)).toEqual(['one:payment']);
   });
 });

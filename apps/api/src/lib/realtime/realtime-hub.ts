@@ -1,8 +1,9 @@
 /**
  * Realtime delivery to signed-in users (contract §3.7 "Realtime"): services publish frames to
  * user ids; whatever holds those users' connections (the WebSocket route) listens here. This hub
- * is in-process; a shared one (Redis pub/sub, so several API processes reach each other's
- * sockets) implements the same interface.
+ * is in-process (and reaches the other worker processes of the same server); the Redis one
+ * (redis-realtime-hub.ts, so several machines reach each other's sockets) implements the same
+ * interface.
  */
 
 export type RealtimeFrameType =
@@ -27,20 +28,43 @@ export interface RealtimeHub {
   close(): Promise<void>;
 }
 
-/** The hub of one process: delivery to the listeners registered here, in the order published. */
-export function createLocalRealtimeHub(): RealtimeHub {
+/** A frame on its way to another process: the users it is for and the frame. */
+export interface RealtimeMessage {
+  users: number[];
+  frame: RealtimeFrame;
+}
+
+/** The other worker processes of this server (cluster-channel.ts). */
+export interface RealtimeSiblings {
+  publish(message: RealtimeMessage): void;
+  subscribe(listener: (message: RealtimeMessage) => void): () => void;
+}
+
+/**
+ * The hub of one process: delivery to the listeners registered here, in the order published.
+ * With `siblings` (WEB_CONCURRENCY > 1 without Redis: one server, several worker processes
+ * sharing its port, so a user's socket may be held by any of them) a frame is also handed to the
+ * other workers, which deliver it to their own listeners.
+ */
+export function createLocalRealtimeHub(siblings: RealtimeSiblings | null = null): RealtimeHub {
   const listeners = new Map<number, Set<RealtimeListener>>();
-  return {
-    async publish(userIds, frame) {
-      for (const userId of new Set(userIds)) {
-        for (const listener of listeners.get(userId) ?? []) {
-          try {
-            listener(frame);
-          } catch {
-            // One broken connection must not keep the frame from the others.
-          }
+  const deliver = (userIds: Iterable<number>, frame: RealtimeFrame) => {
+    for (const userId of userIds) {
+      for (const listener of listeners.get(userId) ?? []) {
+        try {
+          listener(frame);
+        } catch {
+          // One broken connection must not keep the frame from the others.
         }
       }
+    }
+  };
+  const leaveSiblings = siblings?.subscribe((message) => deliver(message.users, message.frame)) ?? null;
+  return {
+    async publish(userIds, frame) {
+      const users = [...new Set(userIds)];
+      deliver(users, frame);
+      if (users.length > 0) siblings?.publish({ users, frame });
     },
     subscribe(userId, listener) {
       const set = listeners.get(userId) ?? new Set<RealtimeListener>();
@@ -52,6 +76,7 @@ export function createLocalRealtimeHub(): RealtimeHub {
       };
     },
     async close() {
+      leaveSiblings?.();
       listeners.clear();
     },
   };

@@ -50,6 +50,7 @@ export function accountDeletionService(deps: AppDeps, access: AccessGuard, sessi
           },
         };
       });
+      await sessions.announceRevoked(userId, null, 'deleted');
       // Their listings, agent card and advertisements leave public pages.
       await deps.changes.publish({ ...changed, agents: [userId], homepage: true });
       await deleteOwnedUploads(deps.storage, files);

@@ -37,6 +37,8 @@ export function accountStatusService(deps: AppDeps, sessions: SessionService, au
         });
         return { user, listings: await refreshOwnerListings(trx, at, userId) };
       });
+      // Their open sockets close: every session of the account ended with the commit above.
+      if (!active) await sessions.announceRevoked(userId, null, 'deactivated');
       // The owner's listings and agent card leave public view (or come back).
       await deps.changes.publish({
         properties: listings.propertyIds,

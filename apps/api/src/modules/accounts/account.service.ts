@@ -64,6 +64,8 @@ export function accountService(
         if (credential.state === 'valid')
           await sessions.within(trx).revoke(credential.viewer.sessionId, 'logout');
       });
+      if (credential.state === 'valid')
+        await sessions.announceRevoked(userId, [credential.viewer.sessionId], 'logout');
     },
 
     mail,

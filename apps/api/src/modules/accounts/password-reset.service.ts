@@ -80,6 +80,7 @@ export function passwordResetService(
         await userRepository(trx).update(user.id, { password_hash: passwordHash, is_email_verified: 1 }, at);
         await sessions.within(trx).revokeAll(user.id, 'password_reset');
       });
+      await sessions.announceRevoked(user.id, null, 'password_reset');
     },
   };
 }

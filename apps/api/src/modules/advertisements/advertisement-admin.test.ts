@@ -208,7 +208,7 @@ describe('§4.6 table: allowed transitions', () => {
   });
 
   it('reject keeps the reason and shows it to the owner; a running ad can be taken down', async () => {
-    const { user, ad } = await pendingAd('Old barn');
+    const { user, auth, ad } = await pendingAd('Old barn');
     for (const reason of [undefined, '  ', 'r'.repeat(301)]) {
       expect((await act(ad.id, 'reject', { reason })).status).toBe(400);
     }
@@ -220,6 +220,11 @@ describe('§4.6 table: allowed transitions', () => {
       event: 'advertisement_rejected',
     });
     expect(note?.message).toContain('Reason: Misleading photos');
+    // My advertisements tells the owner why, beside the rejected ad; the others carry none.
+    const mine = await get(app, 'get-featured-data', { type: 'property' }, auth);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ id: ad.id, status: 2, reject_reason: 'Misleading photos' }),
+    ]);
     const [record] = await audits(ad.id);
     expect(JSON.parse(record?.after as string)).toEqual({
       status: 2,
@@ -230,6 +235,8 @@ describe('§4.6 table: allowed transitions', () => {
     const running = await pendingAd('Busy corner shop');
     await act(running.ad.id, 'approve');
     expect(await promotedIds()).toContain(running.property.id);
+    const approvedMine = await get(app, 'get-featured-data', { type: 'property' }, running.auth);
+    expect(approvedMine.body.data[0]).toMatchObject({ id: running.ad.id, status: 0, reject_reason: null });
     expect((await act(running.ad.id, 'reject', { reason: 'Complaints' })).body.data.status).toBe(2);
     expect(await promotedIds()).not.toContain(running.property.id);
   });

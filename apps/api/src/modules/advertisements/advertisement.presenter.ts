@@ -45,6 +45,8 @@ export function presentFeaturedItems(
   properties: PropertySummaries,
   projects: ProjectSummaries,
   at: Date,
+  /** Rejection reasons by advertisement id (shown to the owner beside a rejected ad). */
+  reasons: ReadonlyMap<number, string> = new Map(),
 ) {
   const propertyById = new Map(properties.rows.map((p) => [p.id, p]));
   const projectById = new Map(projects.rows.map((p) => [p.id, p]));
@@ -53,6 +55,7 @@ export function presentFeaturedItems(
     const project = ad.project_id !== null ? projectById.get(ad.project_id) : undefined;
     return {
       ...presentAdvertisement(ad),
+      reject_reason: reasons.get(ad.id) ?? null,
       property: property
         ? {
             id: property.id,

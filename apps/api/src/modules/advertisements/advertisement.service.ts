@@ -6,12 +6,13 @@ import { errors } from '../../lib/app-error.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
-import { IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
+import { ADVERTISEMENT_STATUS, IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentAdvertisement, presentFeaturedItems } from './advertisement.presenter.js';
 import { type AdFor, advertisementRepository } from './advertisement.repository.js';
+import { advertisementAdminRepository } from './advertisement-admin.repository.js';
 
 /** §4.6: an ad paid by a package without a duration runs 30 days. */
 const DEFAULT_AD_HOURS = 720;
@@ -34,6 +35,7 @@ export function advertisementService(
   notifications: NotificationService,
 ) {
   const repo = advertisementRepository(deps.db);
+  const adminRepo = advertisementAdminRepository(deps.db);
 
   return {
     async feature(viewer: Viewer, input: StoreAdvertisementInput) {
@@ -144,11 +146,16 @@ export function advertisementService(
       const idsOf = (key: 'property_id' | 'project_id') =>
         rows.map((r) => r[key]).filter((id): id is number => id !== null);
       const now = deps.now();
-      const [properties, projects] = await Promise.all([
+      const rejected = rows.filter((r) => r.status === ADVERTISEMENT_STATUS.rejected).map((r) => r.id);
+      const [properties, projects, reasonRows] = await Promise.all([
         repo.propertySummaries(idsOf('property_id'), viewer.user.id),
         repo.projectSummaries(idsOf('project_id'), now),
+        adminRepo.reasons(rejected),
       ]);
-      return { data: presentFeaturedItems(deps.storage, rows, properties, projects, now), total };
+      // The operator's latest reason of each rejected ad (rows come newest first), for its owner.
+      const reasons = new Map<number, string>();
+      for (const r of reasonRows) if (!reasons.has(r.entity_id)) reasons.set(r.entity_id, r.reason);
+      return { data: presentFeaturedItems(deps.storage, rows, properties, projects, now, reasons), total };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { CallDefinition } from '../../lib/call.js';
+import { REALTIME_SUMMARY, realtimeDescription } from '../../lib/realtime/realtime-socket.js';
 import { pathParameters } from '../../plugins/call-pipeline.plugin.js';
 
 const ENVELOPE = {
@@ -76,6 +77,17 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
     const path = `/api/${call.name.replace(/:(\w+)/g, '{$1}')}`;
     paths[path] = { ...(paths[path] ?? {}), [call.method.toLowerCase()]: operation };
   }
+  // The realtime socket is not a call of the list: described by hand (OpenAPI has no WebSocket).
+  paths['/api/realtime'] = {
+    get: {
+      operationId: 'realtime',
+      summary: REALTIME_SUMMARY,
+      tags: ['Realtime'],
+      security: [{ cookie: [] }, { bearer: [] }, {}],
+      description: realtimeDescription(),
+      responses: { 101: { description: 'Switching Protocols: the WebSocket is open' } },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'Domus API', version: '1.0.0', description: 'The Domus API contract (v1).' },

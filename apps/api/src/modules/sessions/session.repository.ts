@@ -72,7 +72,7 @@ export function sessionWriteRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Revokes every live session of a user (optionally all but one); returns how many. */
+    /** Revokes every live session of a user (optionally all but one); returns their ids. */
     async revokeAllForUser(userId: number, reason: string, at: Date, exceptSessionId?: number) {
       let query = db
         .updateTable('sessions')
@@ -80,8 +80,8 @@ export function sessionWriteRepository(db: Kysely<DB>) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null);
       if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      const rows = await query.returning('id').execute();
+      return rows.map((row) => row.id);
     },
 
     listLive(userId: number, at: Date) {

@@ -25,7 +25,31 @@ export function sessionService(deps: AppDeps) {
     ...base,
     /** The same calls inside a caller's transaction, so a session commits or rolls back with it. */
     within: (trx: Kysely<DB>) => sessionCalls(deps, trx),
+    announceRevoked: (userId: number, sessionIds: readonly number[] | null, reason: RevokeReason) =>
+      announceRevoked(deps, userId, sessionIds, reason),
   };
+}
+
+/** What the realtime hub carries for a revocation; the socket route tells each socket its own part. */
+export interface SessionRevokedFrameData {
+  /** The sessions that ended; null = every session of the user. */
+  session_ids: number[] | null;
+  reason: RevokeReason;
+}
+
+/**
+ * Tells the user's open sockets that sessions ended, so the sockets of those sessions close.
+ * Called after the revoking transaction committed: a rolled-back revocation must close nothing.
+ */
+async function announceRevoked(
+  deps: AppDeps,
+  userId: number,
+  sessionIds: readonly number[] | null,
+  reason: RevokeReason,
+): Promise<void> {
+  if (sessionIds?.length === 0) return;
+  const data: SessionRevokedFrameData = { session_ids: sessionIds ? [...sessionIds] : null, reason };
+  await deps.realtime.publish([userId], { type: 'session.revoked', data });
 }
 
 function sessionCalls(deps: AppDeps, db: Kysely<DB>) {
@@ -72,12 +96,14 @@ function sessionCalls(deps: AppDeps, db: Kysely<DB>) {
     /** revoke-session: one of mine by id, or all of mine except the current one. */
     async revokeMine(viewer: Viewer, input: { session_id?: number; all?: boolean }): Promise<void> {
       if (input.all) {
-        await repo.revokeAllForUser(viewer.user.id, 'revoked', deps.now(), viewer.sessionId);
+        const ended = await repo.revokeAllForUser(viewer.user.id, 'revoked', deps.now(), viewer.sessionId);
+        await announceRevoked(deps, viewer.user.id, ended, 'revoked');
         return;
       }
       const mine = await repo.listLive(viewer.user.id, deps.now());
       if (!mine.some((row) => row.id === input.session_id)) throw errors.notFound();
       await repo.revoke(input.session_id as number, 'revoked', deps.now());
+      await announceRevoked(deps, viewer.user.id, [input.session_id as number], 'revoked');
     },
   };
 }

@@ -149,6 +149,11 @@ export async function MyAdvertisementsSection({
                     </td>
                     <td className="px-4 py-3">
                       <AdStatusBadge ad={ad} now={now} t={t} />
+                      {ad.reject_reason ? (
+                        <p className="mt-1 max-w-xs text-sm text-gray-700" data-testid="ad-reject-reason">
+                          {t('featuringRejectReason', { reason: ad.reject_reason })}
+                        </p>
+                      ) : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-gray-800">
                       {date.format(new Date(ad.start_date))}

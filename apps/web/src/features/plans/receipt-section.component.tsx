@@ -59,7 +59,7 @@ export async function ReceiptSection({
     [t('paymentReceiptOrder'), tx.order_id ?? '—'],
     [t('paymentReceiptReference'), tx.transaction_id ?? '—'],
     [t('paymentColPackage'), tx.package?.name ?? '—'],
-    [t('paymentColGateway'), gatewayDisplayName(tx.payment_gateway)],
+    [t('paymentColGateway'), gatewayDisplayName(tx.payment_gateway, t)],
     [t('paymentColAmount'), formatAmount(tx.amount, tx.currency, code)],
     [t('paymentColDate'), date.format(new Date(tx.updated_at))],
   ];

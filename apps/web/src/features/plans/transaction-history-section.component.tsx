@@ -83,7 +83,7 @@ export async function TransactionHistorySection({
                   {date.format(new Date(tx.created_at))}
                 </td>
                 <td className="px-4 py-3 text-gray-900">{tx.package?.name ?? '—'}</td>
-                <td className="px-4 py-3 text-gray-800">{gatewayDisplayName(tx.payment_gateway)}</td>
+                <td className="px-4 py-3 text-gray-800">{gatewayDisplayName(tx.payment_gateway, t)}</td>
                 <td className="px-4 py-3 whitespace-nowrap text-gray-900">
                   {formatAmount(tx.amount, tx.currency, code)}
                 </td>

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@/lib/i18n/translate.util';
+import en from '../../../../../../packages/shared/src/i18n/web-strings.en.json';
+import fr from '../../../../../../packages/shared/src/i18n/web-strings.fr.json';
 import type { PaymentSettings } from './payment.types';
 import {
   enabledGateways,
@@ -151,9 +154,16 @@ describe('countdown', () => {
 });
 
 describe('gatewayDisplayName', () => {
+  const t = createTranslator(en);
+
   it('writes PayPal as PayPal and leaves the others as the API names them', () => {
-    expect(gatewayDisplayName('Paypal')).toBe('PayPal');
-    expect(gatewayDisplayName('iPay')).toBe('iPay');
-    expect(gatewayDisplayName('Stripe')).toBe('Stripe');
+    expect(gatewayDisplayName('Paypal', t)).toBe('PayPal');
+    expect(gatewayDisplayName('iPay', t)).toBe('iPay');
+    expect(gatewayDisplayName('Stripe', t)).toBe('Stripe');
+  });
+
+  it('says an operator assigned it, in the reader language, for a package given by hand', () => {
+    expect(gatewayDisplayName('Manual', t)).toBe('Assigned by an operator');
+    expect(gatewayDisplayName('Manual', createTranslator(fr))).toBe('Attribué par un opérateur');
   });
 });

@@ -1,4 +1,4 @@
-import type { TranslationKey } from '@/lib/i18n/translate.util';
+import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 import type { PaymentGateway, PaymentNext, PaymentRedirects, PaymentSettings } from './payment.types';
 
 // Pure rules of the buy flow, kept apart from React so they are unit-tested: which gateways to
@@ -89,7 +89,11 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** How a transaction's gateway is written for people (the API keeps the contract's "Paypal"). */
-export function gatewayDisplayName(gateway: string): string {
+/**
+ * How a transaction's gateway is written for people: the API keeps the contract's "Paypal", and a
+ * package an operator assigned by hand ("Manual") is said in the reader's language.
+ */
+export function gatewayDisplayName(gateway: string, t: Translate): string {
+  if (gateway === 'Manual') return t('paymentGatewayManual');
   return gateway === 'Paypal' ? 'PayPal' : gateway;
 }
