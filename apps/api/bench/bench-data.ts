@@ -55,7 +55,8 @@ export async function openBenchData(options: BenchDataOptions): Promise<BenchDat
       rateLimitPerMinute: 10_000_000,
     },
   );
-  const database = openDatabase({ url: databaseUrl });
+  // As the server opens it: checkpoints off the event loop (sqlite-checkpointer.ts).
+  const database = openDatabase({ url: databaseUrl, backgroundCheckpoints: true });
   await migrateToLatest(database);
   const storage = new LocalStorageAdapter(config.uploadsDir, config.publicUrl);
   const where = options.postgres ? `PostgreSQL database domus_bench_${listings}` : dir;

@@ -22,7 +22,11 @@ export interface PreparedData {
 export async function prepareData(config: AppConfig): Promise<PreparedData> {
   await mkdir(config.uploadsDir, { recursive: true });
   await mkdir(config.outboxDir, { recursive: true });
-  const database = openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
+  const database = openDatabase({
+    url: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    backgroundCheckpoints: true,
+  });
   const applied = await migrateToLatest(database);
   const storage = createStorageAdapter(config);
   let seeded = false;

@@ -20,7 +20,12 @@ export interface WorkerOptions {
  */
 export async function runWorker(config: AppConfig, options: WorkerOptions): Promise<{ port: number }> {
   const database =
-    options.database ?? openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
+    options.database ??
+    openDatabase({
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      backgroundCheckpoints: true,
+    });
   const { app, deps } = await buildApp({
     config,
     database,

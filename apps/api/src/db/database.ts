@@ -11,6 +11,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
+import { startCheckpointer } from './sqlite-checkpointer.js';
 import { cacheStatements, DEFAULT_STATEMENT_CACHE_SIZE } from './statement-cache.js';
 import type { DB } from './types.js';
 
@@ -28,6 +29,11 @@ export interface DatabaseOptions {
   onIdleError?: (error: Error) => void;
   /** SQLite: compiled statements kept for reuse, by SQL text (0 = prepare every time). */
   statementCacheSize?: number;
+  /**
+   * SQLite file: WAL checkpoints in a thread of their own instead of inside commits on the event
+   * loop (sqlite-checkpointer.ts). The serving processes turn it on; one-shot tools need not.
+   */
+  backgroundCheckpoints?: boolean;
 }
 
 export function dialectOf(url: string): DialectName {
@@ -64,7 +70,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       database: cacheStatements(sqlite, options.statementCacheSize ?? DEFAULT_STATEMENT_CACHE_SIZE),
     }),
   });
-  return { db, dialect, close: () => db.destroy() };
+  const checkpointer =
+    options.backgroundCheckpoints && options.url !== ':memory:' && options.url !== ''
+      ? startCheckpointer(sqlite, options.url)
+      : null;
+  return {
+    db,
+    dialect,
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
