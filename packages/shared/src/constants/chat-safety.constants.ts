@@ -1,4 +1,4 @@
-import type { ChatSafetyRule } from '../schemas/chat-safety.schema.js';
+import type { ChatSafetyRule } from '../schemas/chat-safety.schema';
 
 // The default scam rules (setting `chat_safety_rules`): the four tricks rental and sale scams
 // rely on, in English with the French, Spanish and Portuguese words seen most often. Operators

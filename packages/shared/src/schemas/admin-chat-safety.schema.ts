@@ -3,9 +3,9 @@ import {
   CHAT_REPORT_NOTE_MAX_LENGTH,
   CHAT_REPORT_NOTE_REQUIRED,
   CHAT_REPORT_STATUSES,
-} from '../constants/chat.constants.js';
-import { enumParam, idParam, pagination, required, textParam } from './params.schema.js';
-import { settingsSchema } from './settings.schema.js';
+} from '../constants/chat.constants';
+import { enumParam, idParam, pagination, required, textParam } from './params.schema';
+import { settingsSchema } from './settings.schema';
 
 // The operators' side of scam-aware chat (issue 12): members' chat reports, and the chat settings
 // (abuse limits, scam rules, contact masking), checked by the same settings schema as everywhere.

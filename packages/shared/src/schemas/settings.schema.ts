@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_CHAT_SAFETY_RULES } from '../constants/chat-safety.constants.js';
-import { chatSafetyRulesSchema } from './chat-safety.schema.js';
+import { DEFAULT_CHAT_SAFETY_RULES } from '../constants/chat-safety.constants';
+import { chatSafetyRulesSchema } from './chat-safety.schema';
 
 /**
  * Every operator setting, typed. The settings table stores JSON, but operator forms, imports and

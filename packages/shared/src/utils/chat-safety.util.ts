@@ -1,4 +1,4 @@
-import { type ChatSafetyRule, patternWords, type SafetyWarning } from '../schemas/chat-safety.schema.js';
+import { type ChatSafetyRule, patternWords, type SafetyWarning } from '../schemas/chat-safety.schema';
 
 // The scam-rule matcher. Text and patterns are cut into words (runs of letters and digits, case
 // and accents folded); a pattern matches where its words follow each other in the text, a word

@@ -98,7 +98,7 @@ export async function takeEvidence(
     await Promise.all(copies.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
   }
-  return { evidence: { taken_at: at.toISOString(), ...context, messages }, copies };
+  return { evidence: { taken_at: toIso(at) as string, ...context, messages }, copies };
 }
 
 /** The stored snapshot, read back; one that cannot be read is null (shown as missing), never a 500. */
