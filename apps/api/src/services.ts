@@ -12,6 +12,8 @@ import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { chatService } from './modules/chat/chat.service.js';
 import { chatAdminService } from './modules/chat/chat-admin.service.js';
+import { chatReportService } from './modules/chat/chat-report.service.js';
+import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
@@ -81,6 +83,8 @@ export function createServices(deps: AppDeps) {
     homepage,
     chat,
     chatAdmin: chatAdminService(chat, audit),
+    chatReports: chatReportService(deps, access, settings, audit),
+    chatSettingsAdmin: chatSettingsAdminService(settings, audit),
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage,
     propertyOwner,

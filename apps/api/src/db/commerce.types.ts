@@ -105,6 +105,25 @@ export interface ChatDeletionsTable {
   deleted_at: Ts;
 }
 
+/** A member's report of a conversation, with its evidence (issue 12). */
+export interface ChatReportsTable extends Timestamps {
+  id: Id;
+  reporter_id: number;
+  /** The other party; 0 is the operator. Not a foreign key: the report outlives the account. */
+  reported_user_id: number;
+  /** Not a foreign key: the report outlives the listing (its title is in the evidence). */
+  property_id: number;
+  property_title: string;
+  reason: string;
+  status: ColumnType<string, string | undefined, string>;
+  /** JSON text of the snapshot taken when the report was filed. */
+  evidence: string;
+  message_count: number;
+  resolution_note: string | null;
+  resolved_by: number | null;
+  resolved_at: NullableTs;
+}
+
 export interface BlocksTable {
   id: Id;
   blocker_id: number;

@@ -55,6 +55,7 @@ const TABLES = [
   'advertisements',
   'chat_messages',
   'chat_deletions',
+  'chat_reports',
   'blocks',
   'notifications',
   'audit_log',

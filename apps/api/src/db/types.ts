@@ -33,6 +33,7 @@ import type {
   BlocksTable,
   ChatDeletionsTable,
   ChatMessagesTable,
+  ChatReportsTable,
   NotificationReadsTable,
   NotificationsTable,
   PackageFeatureLimitsTable,
@@ -113,6 +114,7 @@ export interface DB {
   advertisements: AdvertisementsTable;
   chat_messages: ChatMessagesTable;
   chat_deletions: ChatDeletionsTable;
+  chat_reports: ChatReportsTable;
   blocks: BlocksTable;
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;

@@ -11,6 +11,8 @@ import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
 import { chatAdminCalls } from './chat/chat-admin.routes.js';
+import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
+import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
@@ -64,5 +66,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),
     ...chatAdminCalls(services),
+    ...chatReportAdminCalls(services),
+    ...chatSettingsAdminCalls(services),
   ];
 }

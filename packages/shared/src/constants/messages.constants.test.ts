@@ -126,9 +126,10 @@ describe('ERRORS', () => {
       'TRANSACTION_ALREADY_FAILED',
       'AD_STATUS_FINAL',
       'AD_TRANSITION_NOT_ALLOWED',
+      'REPORT_NOT_OPEN',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(62);
+    expect(Object.keys(ERRORS)).toHaveLength(63);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

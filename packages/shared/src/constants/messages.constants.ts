@@ -206,6 +206,8 @@ export const ERRORS = {
     message: 'This advertisement was rejected or has ended: it can no longer change',
   },
   AD_TRANSITION_NOT_ALLOWED: { status: 409, message: 'This change is not allowed for this advertisement' },
+  // Operators' chat reports (issue 12): a resolved report is final.
+  REPORT_NOT_OPEN: { status: 409, message: 'This report has already been resolved' },
   RATE_LIMITED: { status: 429, message: TOO_MANY_REQUESTS },
   // No final full stop: the same text the client shows for its own failures.
   INTERNAL_ERROR: { status: 500, message: SOMETHING_WENT_WRONG },

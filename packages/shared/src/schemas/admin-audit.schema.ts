@@ -11,6 +11,7 @@ export const AUDIT_TARGET_TYPES = [
   'payment_transaction',
   'advertisement',
   'chat_message',
+  'chat_report',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

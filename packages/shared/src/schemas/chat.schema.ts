@@ -4,8 +4,9 @@ import {
   BLOCK_REASON_MAX_LENGTH,
   BLOCK_TARGET_REQUIRED,
   CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_REPORT_REASON_MAX_LENGTH,
 } from '../constants/chat.constants.js';
-import { CHAT_MESSAGE_EMPTY } from '../constants/messages.constants.js';
+import { CHAT_MESSAGE_EMPTY, REPORT_OTHER_REASON_REQUIRED } from '../constants/messages.constants.js';
 import { boolParam, idParam, intParam, pagination, required, textParam } from './params.schema.js';
 
 // Chat and blocking (contract §3.4). `sender_id` is accepted only to be checked against the
@@ -79,6 +80,13 @@ export const blockUserSchema = z
   .superRefine(oneTarget);
 export const unblockUserSchema = z.object(blockTarget).superRefine(oneTarget);
 
+/** `report-chat`: a conversation of mine (the other party, 0 for the operator, and the listing). */
+export const reportChatSchema = z.object({
+  user_id: required(idParam('user_id', { allowZero: true })),
+  property_id: required(idParam('property_id')),
+  reason: required(textParam('reason', CHAT_REPORT_REASON_MAX_LENGTH), REPORT_OTHER_REASON_REQUIRED),
+});
+
 /** Calls without parameters (`get-unread-counts`, `mark-notifications-read`). */
 export const emptyQuerySchema = z.object({});
 
@@ -91,4 +99,5 @@ export type SendMessageInput = z.output<typeof sendMessageSchema>;
 export type DeleteChatMessageInput = z.output<typeof deleteChatMessageSchema>;
 export type BlockUserInput = z.output<typeof blockUserSchema>;
 export type UnblockUserInput = z.output<typeof unblockUserSchema>;
+export type ReportChatInput = z.output<typeof reportChatSchema>;
 export type NotificationListQuery = z.output<typeof notificationListSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_CHAT_SAFETY_RULES } from '../constants/chat-safety.constants';
+import { chatSafetyRulesSchema } from './chat-safety.schema';
 
 /**
  * Every operator setting, typed. The settings table stores JSON, but operator forms, imports and
@@ -147,6 +149,16 @@ export const settingsSchema = z.object({
    */
   chat_new_account_days: wholeNumber(0, 365),
   chat_new_account_conversations_per_day: wholeNumber(1, 1000),
+  /**
+   * Scam-aware chat: the rules that put a warning under a received message (words and phrases,
+   * never regular expressions; see chat-safety.schema.ts).
+   */
+  chat_safety_rules: chatSafetyRulesSchema,
+  /**
+   * Phone numbers and email addresses written by an account younger than this many days are
+   * hidden from the other party until it replies in that conversation; 0 switches masking off.
+   */
+  chat_contact_mask_days: wholeNumber(0, 365),
 });
 
 export type Settings = z.output<typeof settingsSchema>;
@@ -227,6 +239,8 @@ export const SETTING_DEFAULTS: Settings = {
   chat_messages_per_minute: 30,
   chat_new_account_days: 7,
   chat_new_account_conversations_per_day: 10,
+  chat_safety_rules: DEFAULT_CHAT_SAFETY_RULES,
+  chat_contact_mask_days: 7,
 };
 
 export function isSettingKey(key: string): key is SettingKey {

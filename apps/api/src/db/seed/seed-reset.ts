@@ -10,6 +10,7 @@ import type { DB } from '../types.js';
  */
 export const RESET_ORDER: ReadonlyArray<keyof DB> = [
   'audit_log',
+  'chat_reports',
   'chat_deletions',
   'chat_messages',
   'blocks',

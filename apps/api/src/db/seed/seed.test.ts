@@ -362,6 +362,26 @@ describe('demo seed', () => {
       const first = await listing(database);
       expect(await listing(other)).toEqual(first);
 
+      // A demo in use holds members' chat reports, which refer to their accounts.
+      const reporter = await other.db
+        .selectFrom('users')
+        .select('id')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      await other.db
+        .insertInto('chat_reports')
+        .values({
+          reporter_id: reporter.id,
+          reported_user_id: 0,
+          property_id: 1,
+          property_title: 'Demo',
+          reason: 'Test',
+          evidence: '{"messages":[]}',
+          message_count: 0,
+          created_at: NOW.toISOString(),
+          updated_at: NOW.toISOString(),
+        })
+        .execute();
       await resetDatabase(other.db, other.dialect);
       expect(await isDatabaseEmpty(other.db)).toBe(true);
       await seedDemo({ db: other.db, dialect: other.dialect, storage, now: NOW, images: false });

@@ -237,6 +237,26 @@ export async function buildAccountWorld(app: FactoryApp & { deps: { storage: Sto
     target_id: user.id,
     created_at: at,
   });
+  // Chat reports: one they filed, one about them, one they resolved as an operator once; all stay.
+  const report = {
+    property_id: theirs.id,
+    property_title: theirs.title,
+    reason: 'Asked for a deposit',
+    status: 'open',
+    evidence: JSON.stringify({ messages: [] }),
+    message_count: 0,
+    ...stamps,
+  };
+  await insert('chat_reports', { ...report, reporter_id: user.id, reported_user_id: other.id });
+  await insert('chat_reports', { ...report, reporter_id: other.id, reported_user_id: user.id });
+  await insert('chat_reports', {
+    ...report,
+    reporter_id: third.id,
+    reported_user_id: other.id,
+    status: 'resolved',
+    resolved_by: user.id,
+    resolved_at: at,
+  });
   await insert('user_interests', { user_id: user.id, city: 'Pune', ...stamps });
   const field = await insert('verification_fields', { name: `ID ${n}`, field_type: 'file', ...stamps });
   const application = await insert('verification_applications', {

@@ -18,7 +18,9 @@ export type UserReferenceFate =
   | 'revoked'
   /**
    * The rows stay as they are: the audit log is the operators' accountability record and names
-   * its actor by id only (the name and email go with the account).
+   * its actor by id only (the name and email go with the account); a chat report is evidence of
+   * a conversation, which deleting either party's account must not erase (a scammer would delete
+   * theirs first).
    */
   | 'kept';
 
@@ -36,6 +38,9 @@ export const USER_REFERENCES = {
   'chat_deletions.user_id': 'deleted',
   'chat_messages.receiver_id': 'deleted',
   'chat_messages.sender_id': 'deleted',
+  'chat_reports.reported_user_id': 'kept',
+  'chat_reports.reporter_id': 'kept',
+  'chat_reports.resolved_by': 'kept',
   'favourites.user_id': 'deleted',
   'interests.user_id': 'deleted',
   'notification_reads.user_id': 'deleted',

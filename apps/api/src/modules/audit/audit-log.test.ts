@@ -200,6 +200,23 @@ describe('every operator write is audited', () => {
       await app.services.chat.operator.block(0, user.id, null);
       return send('DELETE', `admin/chat-blocks/${user.id}`);
     },
+    'admin/chat-reports/:id/resolve': async () => {
+      const at = nowIso(app.clock.now);
+      const report = await insertRow(app.deps.db, 'chat_reports', {
+        reporter_id: (await createUser(app)).id,
+        reported_user_id: (await createUser(app)).id,
+        property_id: 1,
+        property_title: 'Gone',
+        reason: 'Scam',
+        status: 'open',
+        evidence: JSON.stringify({ messages: [] }),
+        message_count: 0,
+        created_at: at,
+        updated_at: at,
+      });
+      return post(app, `admin/chat-reports/${report.id}/resolve`, { note: 'Handled' }, adminAuth);
+    },
+    'PATCH admin/chat-settings': () => send('PATCH', 'admin/chat-settings', { chat_contact_mask_days: 7 }),
   };
   /** A message from the operator (user 0) to a member about an operator listing. */
   const operatorMessage = async () => {

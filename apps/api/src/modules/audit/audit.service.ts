@@ -32,7 +32,9 @@ export type AuditAction =
   | 'chat_message.send'
   | 'chat_message.delete'
   | 'user.block'
-  | 'user.unblock';
+  | 'user.unblock'
+  | 'chat_report.resolve'
+  | 'chat_settings.update';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -46,7 +46,13 @@ export function chatRepository(db: Kysely<DB>) {
     const sides = db
       .selectFrom('chat_messages')
       .where('sender_id', '=', me)
-      .select(['property_id', 'receiver_id as other_id', 'id', sql<number>`0`.as('unread')])
+      .select([
+        'property_id',
+        'receiver_id as other_id',
+        'id',
+        sql<number>`0`.as('unread'),
+        sql<number>`1`.as('mine'),
+      ])
       .unionAll(
         db
           .selectFrom('chat_messages')
@@ -56,6 +62,7 @@ export function chatRepository(db: Kysely<DB>) {
             'sender_id as other_id',
             'id',
             sql<number>`case when read_at is null then 1 else 0 end`.as('unread'),
+            sql<number>`0`.as('mine'),
           ]),
       );
     const grouped = db
@@ -65,6 +72,8 @@ export function chatRepository(db: Kysely<DB>) {
         'x.other_id',
         eb.fn.max('x.id').as('last_id'),
         eb.fn.sum<number>('x.unread').as('unread'),
+        // Whether I have written in it (contact masking ends once the reader has replied).
+        eb.fn.max<number>('x.mine').as('replied'),
       ])
       .groupBy(['x.property_id', 'x.other_id']);
     return db
@@ -130,6 +139,19 @@ export function chatRepository(db: Kysely<DB>) {
     /** Whether the two have ever exchanged a message about the listing (a new conversation if not). */
     async conversationExists(key: ConversationKey): Promise<boolean> {
       return !!(await between(key).select('m.id').limit(1).executeTakeFirst());
+    },
+
+    /** Whether `from` has sent `to` a message about the listing (a reply, for contact masking). */
+    async hasSent(from: number, to: number, propertyId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('sender_id', '=', from)
+        .where('receiver_id', '=', to)
+        .where('property_id', '=', propertyId)
+        .limit(1)
+        .executeTakeFirst();
+      return !!row;
     },
 
     async insertMessage(row: NewRow<'chat_messages'>) {
@@ -214,11 +236,13 @@ export function chatRepository(db: Kysely<DB>) {
             'c.property_id',
             'c.other_id',
             'c.unread',
+            'c.replied',
             'p.slug_id',
             'p.title',
             'p.title_image',
             'u.name',
             'u.profile',
+            'u.created_at as other_created_at',
             'last.id as last_id',
             'last.sender_id as last_sender_id',
             'last.chat_message_type as last_type',

@@ -5,6 +5,7 @@ import {
   deleteChatMessageSchema,
   emptyQuerySchema,
   messagesQuerySchema,
+  reportChatSchema,
   sendMessageSchema,
   unblockUserSchema,
 } from '@domus/shared/schemas/chat.schema';
@@ -13,7 +14,7 @@ import type { Services } from '../../services.js';
 
 const TAG = 'Chat';
 
-/** get_chats, get_messages, send_message, delete_chat_message, block-user, unblock-user. */
+/** get_chats, get_messages, send_message, delete_chat_message, block-user, unblock-user, report-chat. */
 export function chatCalls(services: Services): CallDefinition[] {
   return [
     defineCall({
@@ -98,6 +99,19 @@ export function chatCalls(services: Services): CallDefinition[] {
       input: unblockUserSchema,
       handler: async ({ input, viewer }) =>
         ok(await services.chat.unblock(signedIn(viewer), input), CHAT_SUCCESS.unblocked),
+    }),
+    defineCall({
+      method: 'POST',
+      name: 'report-chat',
+      access: 'required',
+      tag: TAG,
+      summary:
+        'Beyond the contract (issue 12): report my conversation with `user_id` (0: the operator) about `property_id` to the operators, with a `reason` (1 to 500 characters). Its last 50 messages (texts, files, senders, times) are kept with the report as evidence. Not a participant: 404; an open report of mine already: 409 ALREADY_REPORTED; 5 reports an hour; refused in demo mode.',
+      input: reportChatSchema,
+      handler: async ({ input, viewer }) =>
+        ok(await services.chatReports.report(signedIn(viewer), input), CHAT_SUCCESS.reported, {
+          status: 201,
+        }),
     }),
   ];
 }

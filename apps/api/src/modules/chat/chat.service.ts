@@ -15,7 +15,7 @@ import type {
 import type { Transaction } from 'kysely';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
-import { nowIso, toIso } from '../../db/dialect.js';
+import { nowIso, toIso, toNumber } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import { deleteOwnedUploads } from '../../lib/upload-keys.js';
@@ -25,6 +25,8 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { SettingsService } from '../settings/settings.service.js';
 import { chatPage, type Party, presentConversation, presentMessage } from './chat.presenter.js';
 import { type ChatMessageRow, type ConversationKey, chatRepository } from './chat.repository.js';
+import { viewFor } from './chat-safety.presenter.js';
+import { chatSafetyService } from './chat-safety.service.js';
 import { checkChatUpload, storeChatUpload } from './chat-upload.js';
 
 const MINUTE = 60_000;
@@ -57,6 +59,7 @@ export function chatService(
   notifications: NotificationService,
 ) {
   const repo = chatRepository(deps.db);
+  const safety = chatSafetyService(deps, settings);
 
   /** `sender_id` in a body is checked against the session user, never used (§1.2). */
   function assertActor(viewer: Viewer, senderId: number | undefined) {
@@ -159,8 +162,11 @@ export function chatService(
       throw error;
     }
     await countSent?.();
+    // The sender's copy is as written; the receiver's carries its warnings and masking.
     const message = presentMessage(deps.storage, row);
-    await deps.realtime.publish([me, key.other], { type: 'chat.message', data: message });
+    const received = presentMessage(deps.storage, row, await safety.forReceiver(row));
+    await deps.realtime.publish([me], { type: 'chat.message', data: message });
+    await deps.realtime.publish([key.other], { type: 'chat.message', data: received });
     return message;
   }
 
@@ -172,6 +178,7 @@ export function chatService(
       rows.map((r) => r.other_id),
     );
     const operator = rows.some((r) => r.other_id === OPERATOR_USER_ID) ? await operatorParty() : null;
+    const policy = await safety.policy();
     const data = rows.map((row) =>
       presentConversation(
         deps.storage,
@@ -183,6 +190,11 @@ export function chatService(
           byMe: blocks.some((b) => b.blocker_id === me && b.blocked_id === row.other_id),
           byUser: blocks.some((b) => b.blocked_id === me && b.blocker_id === row.other_id),
         },
+        viewFor(
+          policy,
+          { sender_id: row.last_sender_id, message: row.last_message, created_at: row.last_created_at },
+          { reader: me, senderCreatedAt: row.other_created_at, readerReplied: toNumber(row.replied) > 0 },
+        ),
       ),
     );
     return { data, ...chatPage(total, query.page, query.per_page) };
@@ -199,13 +211,14 @@ export function chatService(
     // Polling a thread is also how a client without realtime reads it: opening it is reading it.
     if (rows.length > 0) await repo.markRead(key, deps.now());
     const page = chatPage(total, query.page, query.per_page);
+    const views = await safety.thread(key, rows);
     return {
       data: {
         current_page: query.page,
         per_page: query.per_page,
         last_page: Math.max(1, page.total_page),
         total,
-        data: rows.map((row) => presentMessage(deps.storage, row)),
+        data: rows.map((row, i) => presentMessage(deps.storage, row, views[i])),
       },
       ...page,
     };
