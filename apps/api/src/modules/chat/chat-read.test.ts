@@ -69,7 +69,10 @@ describe('chat.read receipts', () => {
 
   it('the operator reading a member’s messages in the console is reader 0', async () => {
     const { buyer } = await pair();
-    const operatorListing = await createProperty(world.app, { category_id: world.categoryId, owner_id: null });
+    const operatorListing = await createProperty(world.app, {
+      category_id: world.categoryId,
+      owner_id: null,
+    });
     await send(buyer.auth, {
       receiver_id: OPERATOR_USER_ID,
       property_id: operatorListing.id,
