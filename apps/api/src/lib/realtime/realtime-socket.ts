@@ -15,7 +15,11 @@ export const REALTIME_CLOSE = {
   deactivated: { code: 4403, reason: 'ACCOUNT_DEACTIVATED' },
   /** A cookie sent from a page that is not one of the web origins (cross-site socket hijacking). */
   csrf: { code: 4403, reason: 'CSRF_FAILED' },
-  /** The socket's session ended (sign-out, revoke-session, password reset, deactivation). */
+  /**
+   * The socket's session ended (sign-out, revoke-session, password reset, deactivation, deletion)
+   * or expired (idle timeout or maximum age, checked at the ping cycle), after a `session.revoked`
+   * frame saying which.
+   */
   revoked: { code: 4401, reason: 'SESSION_REVOKED' },
   /** The server could not check the credential (the database is down, say). */
   internal: { code: 1011, reason: 'INTERNAL_ERROR' },
