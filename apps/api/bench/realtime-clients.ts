@@ -20,8 +20,8 @@ interface ClientsInput {
 }
 
 export interface ClientsReport {
-  /** Delivery latencies of the measured messages, ms, as received. */
-  latencies: number[];
+  /** The measured messages as received: [message number, delivery latency in ms]. */
+  latencies: [number, number][];
   /** Sockets that closed or failed before the report. */
   closed: number;
 }
@@ -32,7 +32,7 @@ const OPEN_BATCH = 50;
 const input = JSON.parse(process.argv[2] ?? '{}') as ClientsInput;
 const sockets: WebSocket[] = [];
 const warmed = new Set<number>();
-const latencies: number[] = [];
+const latencies: [number, number][] = [];
 let closed = 0;
 let warmAnnounced = false;
 const clock = () => performance.timeOrigin + performance.now();
@@ -52,8 +52,8 @@ function open(index: number, token: string): Promise<boolean> {
       const frame = JSON.parse(raw.toString()) as { type: string; data: { message?: string | null } };
       const text = frame.type === 'chat.message' ? (frame.data.message ?? '') : '';
       if (text.startsWith(input.measuredPrefix)) {
-        const sentAt = Number(text.slice(input.measuredPrefix.length).split(':')[1]);
-        latencies.push(at - sentAt);
+        const [n, sentAt] = text.slice(input.measuredPrefix.length).split(':').map(Number);
+        latencies.push([n as number, at - (sentAt as number)]);
       } else if (text.startsWith(input.warmupPrefix)) {
         warmed.add(index);
         if (!warmAnnounced && warmed.size === input.tokens.length) {
