@@ -153,7 +153,12 @@ async function runPhase(
     const sorted = received.latencies.map(([, ms]) => ms).sort((x, y) => x - y);
     const perRound = RATE * ROUND_SECONDS;
     const rounds: number[][] = [];
-    for (const [n, ms] of received.latencies) (rounds[Math.floor(n / perRound)] ??= []).push(ms);
+    for (const [n, ms] of received.latencies) {
+      const round = Math.floor(n / perRound);
+      const bucket = rounds[round] ?? [];
+      bucket.push(ms);
+      rounds[round] = bucket;
+    }
     return {
       name,
       delivered: received.latencies.length,
