@@ -1,5 +1,5 @@
 /**
- * `npm run bench` [--pg] [--listings N] [--pages] [--instances N] [--servers N]: the API at N
+ * `npm run bench` [--pg] [--listings N] [--pages] [--instances N] [--servers N] [--realtime-only]: the API at N
  * listings (default 100,000) on SQLite, or on PostgreSQL with `--pg`.
  *
  * - The search mix: get-property-list filter combinations in-process (app.inject) against the
@@ -15,6 +15,10 @@
  *   scaling against one.
  * - `--servers N` (with `--pg`): N separate server processes sharing PostgreSQL and Redis
  *   (BENCH_REDIS_URL), loaded together against one alone, and a write on one seen on another.
+ * - Realtime (realtime.ts): 500 sockets on the real server, messages sent over HTTP at a steady
+ *   rate, delivery latency to the sockets on one server and across two sharing Redis
+ *   (BENCH_REDIS_URL), and the servers' memory for the open sockets. `--realtime-only` runs
+ *   this part alone.
  * - The cold figures are kept per dialect and size (size-history.ts): a run prints them beside
  *   the latest run at every other size.
  * Figures are compared as ratios within one run (shared machines).
@@ -29,6 +33,7 @@ import { goalLines } from './goals.js';
 import { type LoadResult, measureHttp } from './http-load.js';
 import { guestPages, measurePageRenders } from './pages.js';
 import { measurePosting, preparePoster, searchWhilePosting } from './posting.js';
+import { measureRealtime } from './realtime.js';
 import { mixUrls, runSearchMix } from './search-mix.js';
 import { startBareFastify, startServer } from './server-process.js';
 import { measureServerScaling } from './server-scaling.js';
@@ -78,6 +83,12 @@ async function main() {
     throw new Error('--servers needs --pg: separate servers share one PostgreSQL database and Redis');
 
   const data = await openBenchData({ listings, postgres });
+  if (process.argv.includes('--realtime-only')) {
+    await data.database.close();
+    const realtime = await measureRealtime(data, REDIS_URL);
+    process.stdout.write(['', ...realtime, ''].join('\n'));
+    return;
+  }
   const { app, services } = await buildApp({
     config: data.config,
     database: data.database,
@@ -219,6 +230,8 @@ async function main() {
         })
       : [];
 
+  const realtime = await measureRealtime(data, REDIS_URL);
+
   const cold = Object.fromEntries(
     rows.flatMap((r) => (r.cold && !r.name.startsWith('page ') ? [[r.name, r.cold]] : [])),
   );
@@ -252,7 +265,7 @@ async function main() {
   const sizes = sizeTable(data.dialect);
   if (sizes.length) out.push('', ...sizes);
   if (scaling.length) out.push('', ...scaling);
-  out.push('');
+  out.push('', ...realtime, '');
   process.stdout.write(out.join('\n'));
 }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,20 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RunningServer {
   port: number;
+  /** The server's process (with one worker, the process that serves). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** A process's resident memory in MB (Linux's /proc), or null where that cannot be read. */
+export function residentMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 export function freePort(): Promise<number> {
@@ -130,7 +144,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stop();
     throw error;
   }
-  return { port, stop };
+  return { port, pid: child.pid ?? 0, stop };
 }
 
 /** The bare Fastify ceiling, with `workers` processes. */
@@ -148,5 +162,5 @@ export async function startBareFastify(workers: number): Promise<RunningServer> 
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   await waitForOutput(child, (output) => output.split('listening').length > workers, 30_000);
-  return { port, stop: stopper(child) };
+  return { port, pid: child.pid ?? 0, stop: stopper(child) };
 }

@@ -201,7 +201,9 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
   await registerRealtimeRoutes(app, {
     hub: realtime,
-    checkToken: (token, via) => credentialOfToken(token, via, sessions, deps.now),
+    // The socket only looks at its session: holding it open is not using it (realtime.routes.ts).
+    checkToken: (token, via) => credentialOfToken(token, via, sessions, deps.now, { touch: false }),
+    now: deps.now,
     webOrigins: config.webOrigins,
     authTimeoutMs: options.realtime?.authTimeoutMs ?? 10_000,
     pingIntervalMs: options.realtime?.pingIntervalMs ?? 30_000,

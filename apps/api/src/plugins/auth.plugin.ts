@@ -20,7 +20,8 @@ export interface Viewer {
 
 export type Credential =
   | { state: 'none' }
-  | { state: 'valid'; viewer: Viewer }
+  /** `endsAt`: when the session expires unless it is used again (idle timeout or maximum age). */
+  | { state: 'valid'; viewer: Viewer; endsAt: Date }
   | { state: 'invalid' }
   | { state: 'deactivated'; userId: number; sessionId: number };
 
@@ -83,13 +84,15 @@ async function resolve(
 
 /**
  * The credential a raw session token stands for, by the same rules as a request's (the realtime
- * socket's first-frame token is checked here too).
+ * socket's first-frame token is checked here too). Checking is using the session (its idle
+ * timeout starts again) unless `touch` is false: the realtime socket's later re-checks only look.
  */
 export async function credentialOfToken(
   token: string,
   via: Viewer['via'],
   sessions: SessionRepository,
   now: () => Date,
+  { touch = true }: { touch?: boolean } = {},
 ): Promise<Credential> {
   if (token.length > 200) return { state: 'invalid' };
 
@@ -113,6 +116,11 @@ export async function credentialOfToken(
     return { state: 'invalid' };
   }
   if (!user.is_active) return { state: 'deactivated', userId: user.id, sessionId: session.id };
-  if (at.getTime() - lastUsed > TOUCH_EVERY_MS) await sessions.touch(session.id, at);
-  return { state: 'valid', viewer: { user, sessionId: session.id, via } };
+  let used = lastUsed;
+  if (touch && at.getTime() - lastUsed > TOUCH_EVERY_MS) {
+    await sessions.touch(session.id, at);
+    used = at.getTime();
+  }
+  const endsAt = new Date(Math.min(expires, created + SESSION_MAX_MS, used + SESSION_IDLE_MS));
+  return { state: 'valid', viewer: { user, sessionId: session.id, via }, endsAt };
 }

@@ -9,6 +9,7 @@
 export type RealtimeFrameType =
   | 'chat.message'
   | 'chat.message_deleted'
+  | 'chat.read'
   | 'notification'
   | 'payment'
   | 'session.revoked';

@@ -15,7 +15,11 @@ export const REALTIME_CLOSE = {
   deactivated: { code: 4403, reason: 'ACCOUNT_DEACTIVATED' },
   /** A cookie sent from a page that is not one of the web origins (cross-site socket hijacking). */
   csrf: { code: 4403, reason: 'CSRF_FAILED' },
-  /** The socket's session ended (sign-out, revoke-session, password reset, deactivation). */
+  /**
+   * The socket's session ended (sign-out, revoke-session, password reset, deactivation, deletion)
+   * or expired (idle timeout or maximum age, checked at the ping cycle), after a `session.revoked`
+   * frame saying which.
+   */
   revoked: { code: 4401, reason: 'SESSION_REVOKED' },
   /** The server could not check the credential (the database is down, say). */
   internal: { code: 1011, reason: 'INTERNAL_ERROR' },
@@ -34,10 +38,12 @@ export function realtimeDescription(): string {
     'one of the web origins), an `Authorization: Bearer` header, or else a first frame',
     '`{"type":"auth","token":"<session token>"}` sent within 10 s.',
     'Server → client frames are JSON `{type, data}`: `chat.message` (Message), `chat.message_deleted`',
-    '(`{id, property_id, sender_id}`), `notification` (Notification), `payment` (Payment transaction),',
-    '`session.revoked` (`{reason}`; the socket then closes). The server pings every 30 s and drops a',
-    'connection that did not answer the previous ping. Clients without it poll `get_messages` /',
-    '`get_notification_list`.',
+    '(`{id, property_id, sender_id}`), `chat.read` (`{user_id, property_id, read_at}`: `user_id` read',
+    'the messages I sent about `property_id`, when `get_messages` marked them read), `notification`',
+    '(Notification), `payment` (Payment transaction, when its status changes), `session.revoked`',
+    '(`{reason}`; the socket then closes: also when the session expires, reason `expired`). The server',
+    'pings every 30 s and drops a connection that did not answer the previous ping. Clients without it',
+    'poll `get_messages` / `get_notification_list`.',
     `Close codes (code and reason): ${codes}.`,
   ].join(' ');
 }

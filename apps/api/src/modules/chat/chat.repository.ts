@@ -188,16 +188,17 @@ export function chatRepository(db: Kysely<DB>) {
       return !!(await visible(key).select('m.id').limit(1).executeTakeFirst());
     },
 
-    /** Marks what the other party sent me in this conversation as read. */
-    async markRead(key: ConversationKey, at: Date): Promise<void> {
-      await db
+    /** Marks what the other party sent me in this conversation as read; returns how many were unread. */
+    async markRead(key: ConversationKey, at: Date): Promise<number> {
+      const result = await db
         .updateTable('chat_messages')
         .set({ read_at: nowIso(at) })
         .where('property_id', '=', key.propertyId)
         .where('sender_id', '=', key.other)
         .where('receiver_id', '=', key.me)
         .where('read_at', 'is', null)
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Messages I received and have not read, over all my conversations. */

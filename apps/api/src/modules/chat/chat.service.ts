@@ -209,7 +209,16 @@ export function chatService(
     };
     const { rows, total } = await repo.messages(key, (query.page - 1) * query.per_page, query.per_page);
     // Polling a thread is also how a client without realtime reads it: opening it is reading it.
-    if (rows.length > 0) await repo.markRead(key, deps.now());
+    if (rows.length > 0) {
+      const at = deps.now();
+      // A read receipt to the senders (the other party), only when something was newly read:
+      // a client polling an already-read thread sends none.
+      if ((await repo.markRead(key, at)) > 0)
+        await deps.realtime.publish([key.other], {
+          type: 'chat.read',
+          data: { user_id: me, property_id: key.propertyId, read_at: toIso(at) },
+        });
+    }
     const page = chatPage(total, query.page, query.per_page);
     const views = await safety.thread(key, rows);
     return {

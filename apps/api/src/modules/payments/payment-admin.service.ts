@@ -17,6 +17,7 @@ import type { PackageService } from '../packages/package.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentAdminPayment, presentAdminPaymentDetail } from './payment-admin.presenter.js';
 import { type PaymentFilters, paymentAdminRepository } from './payment-admin.repository.js';
+import { paymentRealtime } from './payment-realtime.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -55,6 +56,7 @@ export function paymentAdminService(
   notifications: NotificationService,
 ) {
   const repo = paymentAdminRepository(deps.db);
+  const live = paymentRealtime(deps, packages);
 
   async function one(id: number) {
     const row = await repo.one(id);
@@ -110,6 +112,7 @@ export function paymentAdminService(
         });
       });
       await notifications.deliver(pending);
+      await live.announce(input.id);
       return one(input.id);
     },
 
@@ -165,6 +168,7 @@ export function paymentAdminService(
         return { id: row.id, pending };
       });
       await notifications.deliver(pending);
+      await live.announce(id);
       return one(id);
     },
   };

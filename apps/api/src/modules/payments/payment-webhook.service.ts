@@ -18,6 +18,7 @@ import { AppError, errors } from '../../lib/app-error.js';
 import type { NotificationService, PendingNotification } from '../notifications/notification.service.js';
 import type { PackageService } from '../packages/package.service.js';
 import { type PaymentRow, paymentRepository } from './payment.repository.js';
+import { paymentRealtime } from './payment-realtime.js';
 
 /** What a webhook delivery came to (logged; the gateway is told `{received: true}` for all). */
 export type WebhookOutcome =
@@ -57,6 +58,7 @@ export function paymentWebhookService(
   notifications: NotificationService,
 ) {
   const repo = paymentRepository(deps.db);
+  const live = paymentRealtime(deps, packages);
 
   /** Our transaction, when the event names one of this gateway's and its ids agree. */
   async function transactionOf(slug: GatewaySlug, event: WebhookEvent): Promise<PaymentRow | undefined> {
@@ -115,6 +117,7 @@ export function paymentWebhookService(
       return 'failed';
     });
     await notifications.deliver(pending);
+    if (outcome === 'paid' || outcome === 'failed') await live.announce(row.id);
     return outcome;
   }
 
@@ -170,7 +173,10 @@ export function paymentWebhookService(
         const gateway = slug ? deps.payments.get(slug) : null;
         const status =
           gateway && row.order_id ? await gateway.status(row.order_id).catch(() => 'unknown') : 'unknown';
-        if (status === 'unpaid' && (await repo.failPending(row.id, deps.now()))) failed += 1;
+        if (status === 'unpaid' && (await repo.failPending(row.id, deps.now()))) {
+          failed += 1;
+          await live.announce(row.id);
+        }
       }
       return { checked: rows.length, failed };
     },
@@ -188,7 +194,7 @@ export function paymentWebhookService(
         return landing(row, false);
       const result = await gateway.onReturn(query, row.order_id).catch(() => 'returned' as const);
       if (result === 'cancelled') {
-        await repo.failPending(row.id, deps.now());
+        if (await repo.failPending(row.id, deps.now())) await live.announce(row.id);
         return landing(row, false);
       }
       const after = await repo.find(row.id);

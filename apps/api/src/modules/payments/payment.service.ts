@@ -22,6 +22,7 @@ import type { PackageService } from '../packages/package.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { presentPayment } from './payment.presenter.js';
 import { paymentRepository } from './payment.repository.js';
+import { paymentRealtime } from './payment-realtime.js';
 
 /** Each gateway's switch and currency settings (get_payment_settings names them so). */
 const GATEWAY_SETTINGS: Record<GatewaySlug, { on: SettingKey; currency: SettingKey }> = {
@@ -52,6 +53,7 @@ export function paymentService(
   packages: PackageService,
 ) {
   const repo = paymentRepository(deps.db);
+  const live = paymentRealtime(deps, packages);
 
   async function systemCurrency(): Promise<string> {
     return (await settings.get('selected_currency_data')).code.toUpperCase();
@@ -245,7 +247,7 @@ export function paymentService(
       const row = await repo.find(input.payment_transaction_id);
       if (!row || row.user_id !== viewer.user.id) throw errors.notFound();
       if (row.payment_status === 'success') throw errors.coded('TRANSACTION_NOT_PENDING');
-      await repo.failPending(row.id, deps.now());
+      if (await repo.failPending(row.id, deps.now())) await live.announce(row.id);
       const after = (await repo.find(row.id)) ?? row;
       return presentPayment(after, await packages.nameOf(row.package_id));
     },
