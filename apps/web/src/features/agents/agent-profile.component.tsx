@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MessageOwnerButton } from '@/components/listing/message-owner-button.client';
 import { MailIcon, MapPinIcon, PhoneIcon, VerifiedIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { Translate } from '@/lib/i18n/translate.util';
@@ -104,6 +105,21 @@ export function AgentProfileHeader({ agent, t }: { agent: AgentProfile; t: Trans
               </li>
             ) : null}
           </ul>
+          <div className="mt-4">
+            <MessageOwnerButton
+              owner={{ id: agent.id, name: agent.name, profile: agent.profile }}
+              label={t('chatMessageAgent')}
+              accessibleName={t('chatMessageAgentNamed', { name: agent.name })}
+              chooser={{
+                title: t('chatChooseListing'),
+                start: t('chatChooseListingStart'),
+                none: t('chatNoListings', { name: agent.name }),
+                cancel: t('chatCancel'),
+                loading: t('chatLoading'),
+              }}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand) disabled:opacity-70"
+            />
+          </div>
           {socials.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('followUs')}>
               {socials.map((s) => (

@@ -4,6 +4,7 @@ import { DetailSection, Prose } from '@/components/detail/detail-section.compone
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
+import { MessageOwnerButton } from '@/components/listing/message-owner-button.client';
 import { Gallery } from '@/components/media/gallery.component';
 import { VideoFacade } from '@/components/media/video-facade.component';
 import { youtubeId } from '@/components/media/video-link.util';
@@ -207,6 +208,19 @@ export function ProjectDetailPage({
               mobile={customer.mobile}
               placeholder={placeholder}
               t={t}
+            />
+          ) : null}
+          {customer ? (
+            <MessageOwnerButton
+              owner={{ id: customer.id, name: customer.name, profile: customer.profile }}
+              label={t('chatMessageOwner')}
+              chooser={{
+                title: t('chatChooseListing'),
+                start: t('chatChooseListingStart'),
+                none: t('chatNoListings', { name: customer.name }),
+                cancel: t('chatCancel'),
+                loading: t('chatLoading'),
+              }}
             />
           ) : null}
           <ShareLinks url={canonicalUrl} title={project.title} t={t} />
