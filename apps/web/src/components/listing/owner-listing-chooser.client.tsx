@@ -92,7 +92,7 @@ export function OwnerListingChooser({ owner, labels, onChoose, onClose }: OwnerL
         ) : null}
         {listings?.length === 0 ? <p className="mt-4 text-gray-800">{labels.none}</p> : null}
         {listings && listings.length > 0 ? (
-          <fieldset className="mt-4 max-h-[50vh] overflow-y-auto">
+          <fieldset className="mt-4 max-h-[50vh] min-w-0 overflow-y-auto">
             <legend className="sr-only">{labels.title}</legend>
             {listings.map((listing) => (
               <label
@@ -117,7 +117,7 @@ export function OwnerListingChooser({ owner, labels, onChoose, onClose }: OwnerL
                     className="size-10 rounded object-cover"
                   />
                 ) : null}
-                <span className="min-w-0 truncate">{listing.title}</span>
+                <span className="min-w-0">{listing.title}</span>
               </label>
             ))}
           </fieldset>

@@ -116,7 +116,7 @@ export function ChatScreen({ me }: { me: number }) {
   };
 
   return (
-    <div className="grid h-[calc(100dvh-9rem)] min-h-[30rem] overflow-hidden border-y border-gray-200 bg-white sm:rounded-xl sm:border lg:grid-cols-[22rem_minmax(0,1fr)]">
+    <div className="grid h-[calc(100dvh-9rem)] min-h-[30rem] overflow-hidden border-y border-gray-200 bg-white grid-cols-[minmax(0,1fr)] sm:rounded-xl sm:border lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section
         aria-labelledby={listHeading}
         className={`${open ? 'hidden lg:flex' : 'flex'} min-h-0 flex-col border-gray-200 lg:border-e`}
