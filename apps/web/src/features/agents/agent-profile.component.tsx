@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { MessageOwnerButton } from '@/components/listing/message-owner-button.client';
+import { MessageOwnerLink } from '@/components/listing/message-owner-link.component';
 import { MailIcon, MapPinIcon, PhoneIcon, VerifiedIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { Translate } from '@/lib/i18n/translate.util';
@@ -106,18 +106,12 @@ export function AgentProfileHeader({ agent, t }: { agent: AgentProfile; t: Trans
             ) : null}
           </ul>
           <div className="mt-4">
-            <MessageOwnerButton
-              owner={{ id: agent.id, name: agent.name, profile: agent.profile }}
+            <MessageOwnerLink
+              owner={agent.id}
+              from={`/agents/${encodeURIComponent(agent.slug_id)}`}
               label={t('chatMessageAgent')}
               accessibleName={t('chatMessageAgentNamed', { name: agent.name })}
-              chooser={{
-                title: t('chatChooseListing'),
-                start: t('chatChooseListingStart'),
-                none: t('chatNoListings', { name: agent.name }),
-                cancel: t('chatCancel'),
-                loading: t('chatLoading'),
-              }}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand) disabled:opacity-70"
+              look="solid"
             />
           </div>
           {socials.length > 0 ? (

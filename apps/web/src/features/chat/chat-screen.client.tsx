@@ -5,14 +5,16 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useId, useMemo, useRef } from 'react';
 import { ChatIcon } from '@/components/ui/chat-icons.component';
-import { CHAT_PATH, chatAddressOf, chatPath } from '@/lib/chat-path.util';
+import { CHAT_PATH, chatPath, chatRequestOf } from '@/lib/chat-path.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { useRealtimeLive } from '@/lib/realtime/use-realtime.hook';
-import { useAppSelector } from '@/lib/store/store.hook';
+import { newChatOpened } from '@/lib/store/new-chat.action';
+import { useAppDispatch, useAppSelector } from '@/lib/store/store.hook';
 import { chatsQueryOptions } from './api/get-chats';
 import { flattenConversations, sameThread, type ThreadKey } from './chat-cache.util';
 import { ChatThread, type ThreadSubject } from './chat-thread.client';
 import { ConversationList, type ListedConversation } from './conversation-list.client';
+import { ListingChooser } from './listing-chooser.client';
 import { useChatLive } from './use-chat-live.hook';
 
 // /user/chat: the conversations and the open one. The open conversation is the address
@@ -26,10 +28,17 @@ const LIST_POLL_MS = 30_000;
 export function ChatScreen({ me }: { me: number }) {
   const { t } = useTranslation();
   const params = useSearchParams();
-  const open = useMemo(
-    () => chatAddressOf({ user_id: params.get('user_id'), property_id: params.get('property_id') }),
+  const request = useMemo(
+    () => chatRequestOf({ user_id: params.get('user_id'), property_id: params.get('property_id') }),
     [params],
   );
+  // Nobody talks to themself (a link to one's own listing): such an address opens nothing.
+  const other = request.other === me ? null : request.other;
+  const open: ThreadKey | null =
+    other !== null && request.propertyId !== null ? { other, propertyId: request.propertyId } : null;
+  /** An owner named without a listing: the member first picks one of theirs. */
+  const pickFor = other !== null && request.propertyId === null ? other : null;
+  const dispatch = useAppDispatch();
   const newChat = useAppSelector((state) => state.cachedData.newUserChatData);
   const live = useRealtimeLive();
   const list = useInfiniteQuery({ ...chatsQueryOptions(), refetchInterval: live ? false : LIST_POLL_MS });
@@ -98,8 +107,9 @@ export function ChatScreen({ me }: { me: number }) {
         }
       : null;
 
+  const selected = open !== null || pickFor !== null;
   const openThread = (key: ThreadKey) => {
-    if (open) {
+    if (selected) {
       window.history.replaceState(null, '', chatPath(key));
     } else {
       pushedFromList.current = true;
@@ -119,7 +129,7 @@ export function ChatScreen({ me }: { me: number }) {
     <div className="grid h-[calc(100dvh-9rem)] min-h-[30rem] overflow-hidden border-y border-gray-200 bg-white grid-cols-[minmax(0,1fr)] sm:rounded-xl sm:border lg:grid-cols-[22rem_minmax(0,1fr)]">
       <section
         aria-labelledby={listHeading}
-        className={`${open ? 'hidden lg:flex' : 'flex'} min-h-0 flex-col border-gray-200 lg:border-e`}
+        className={`${selected ? 'hidden lg:flex' : 'flex'} min-h-0 flex-col border-gray-200 lg:border-e`}
       >
         <h2
           id={listHeading}
@@ -159,9 +169,22 @@ export function ChatScreen({ me }: { me: number }) {
       </section>
       <section
         aria-label={subject?.name ?? t('chatTitle')}
-        className={`${open ? 'flex' : 'hidden lg:flex'} min-h-0 flex-col`}
+        className={`${selected ? 'flex' : 'hidden lg:flex'} min-h-0 flex-col`}
       >
-        {open ? (
+        {pickFor !== null ? (
+          <ListingChooser
+            owner={pickFor}
+            onChoose={(chat) => {
+              dispatch(newChatOpened(chat));
+              window.history.replaceState(
+                null,
+                '',
+                chatPath({ other: chat.user_id, propertyId: chat.property_id }),
+              );
+            }}
+            onBack={backToList}
+          />
+        ) : open ? (
           <ChatThread
             key={`${open.other}:${open.propertyId}`}
             me={me}

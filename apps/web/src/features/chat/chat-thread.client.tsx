@@ -118,6 +118,25 @@ export function ChatThread({
     void queryClient.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY });
   }, [thread.isFetchedAfterMount, queryClient, other, propertyId]);
 
+  // A link to a conversation with a listing's owner that has no message yet: it becomes the new
+  // conversation kept in the store (spec §3 newUserChatData), listed until its first message.
+  const messageCount = thread.data ? flattenMessages(thread.data).length : null;
+  const adopt = subject === null && owner !== null && messageCount === 0 ? owner : null;
+  useEffect(() => {
+    if (!adopt) return;
+    dispatch(
+      newChatOpened({
+        user_id: other,
+        name: adopt.customer_name,
+        profile: adopt.profile,
+        property_id: propertyId,
+        title: adopt.title,
+        title_image: adopt.title_image,
+        slug_id: adopt.slug_id,
+      }),
+    );
+  }, [adopt, dispatch, other, propertyId]);
+
   const setBlock = (change: { byMe?: boolean; byUser?: boolean }) => {
     setBlocks((current) => ({ ...current, ...change }));
     setChats((data) =>

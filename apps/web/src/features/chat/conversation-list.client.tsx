@@ -103,10 +103,13 @@ export function ConversationList({
                     </time>
                   ) : null}
                 </span>
-                <span className="block truncate text-sm text-gray-700">{c.title}</span>
+                <span dir="auto" className="block truncate [text-align:match-parent] text-sm text-gray-700">
+                  {c.title}
+                </span>
                 <span className="flex items-center gap-2">
                   <span
-                    className={`min-w-0 flex-1 truncate text-sm ${c.unread > 0 ? 'font-semibold text-gray-900' : 'text-gray-700'}`}
+                    dir="auto"
+                    className={`min-w-0 flex-1 truncate [text-align:match-parent] text-sm ${c.unread > 0 ? 'font-semibold text-gray-900' : 'text-gray-700'}`}
                   >
                     {c.isNew ? t('chatNewLabel') : preview}
                   </span>

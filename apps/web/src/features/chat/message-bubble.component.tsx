@@ -61,7 +61,10 @@ export function MessageBubble({
           <audio controls preload="none" src={audio} aria-label={t('chatVoiceNote')} className="max-w-full" />
         ) : null}
         {message.message ? (
-          <p className={`break-words whitespace-pre-wrap ${file ? 'mt-2' : ''}`}>{message.message}</p>
+          // A member's own words: their direction, whatever the page's.
+          <p dir="auto" className={`break-words whitespace-pre-wrap ${file ? 'mt-2' : ''}`}>
+            {message.message}
+          </p>
         ) : null}
       </div>
       {message.contact_masked ? <p className="text-xs text-gray-700">{t('chatContactMasked')}</p> : null}

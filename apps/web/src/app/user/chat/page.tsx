@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requireMember } from '@/components/access/member-access.server';
 import { ChatSection } from '@/features/chat/chat-section.component';
-import { chatAddressOf, chatPath } from '@/lib/chat-path.util';
+import { CHAT_PATH, chatPath, chatRequestOf } from '@/lib/chat-path.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 
 export const dynamic = 'force-dynamic';
@@ -16,9 +16,16 @@ export default async function ChatPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  // A link to one conversation survives signing in: the whole address goes along as return_to.
-  const path = chatPath(chatAddressOf(await searchParams));
-  await requireMember(encodeURIComponent(path));
+  const request = chatRequestOf(await searchParams);
+  const path =
+    request.other === null
+      ? CHAT_PATH
+      : request.propertyId === null
+        ? `${CHAT_PATH}?user_id=${request.other}`
+        : chatPath({ other: request.other, propertyId: request.propertyId });
+  // A guest who pressed a listing page's message link goes back to that page after signing in; a
+  // link straight to a conversation survives signing in whole.
+  await requireMember(encodeURIComponent(request.from ?? path));
   const { t, dictionary } = await getI18n();
   return (
     <div className="mx-auto w-full max-w-7xl px-0 pt-4 pb-6 sm:px-4 sm:pt-6">

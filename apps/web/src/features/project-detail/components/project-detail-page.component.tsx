@@ -4,7 +4,7 @@ import { DetailSection, Prose } from '@/components/detail/detail-section.compone
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
-import { MessageOwnerButton } from '@/components/listing/message-owner-button.client';
+import { MessageOwnerLink } from '@/components/listing/message-owner-link.component';
 import { Gallery } from '@/components/media/gallery.component';
 import { VideoFacade } from '@/components/media/video-facade.component';
 import { youtubeId } from '@/components/media/video-link.util';
@@ -211,16 +211,10 @@ export function ProjectDetailPage({
             />
           ) : null}
           {customer ? (
-            <MessageOwnerButton
-              owner={{ id: customer.id, name: customer.name, profile: customer.profile }}
+            <MessageOwnerLink
+              owner={customer.id}
+              from={`/project-details/${encodeURIComponent(project.slug_id)}`}
               label={t('chatMessageOwner')}
-              chooser={{
-                title: t('chatChooseListing'),
-                start: t('chatChooseListingStart'),
-                none: t('chatNoListings', { name: customer.name }),
-                cancel: t('chatCancel'),
-                loading: t('chatLoading'),
-              }}
             />
           ) : null}
           <ShareLinks url={canonicalUrl} title={project.title} t={t} />

@@ -6,7 +6,7 @@ import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
 import { FavouriteButton, InterestButton } from '@/components/listing/listing-marks.component';
-import { MessageOwnerButton } from '@/components/listing/message-owner-button.client';
+import { MessageOwnerLink } from '@/components/listing/message-owner-link.component';
 import { ReportButton } from '@/components/listing/report-button.client';
 import { Badge } from '@/components/ui/badge.component';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
@@ -174,14 +174,10 @@ export function PropertyDetailPage({
             placeholder={placeholder}
             t={t}
           />
-          <MessageOwnerButton
-            owner={{ id: property.customer_id, name: property.customer_name, profile: property.profile }}
-            listing={{
-              id: property.id,
-              title: property.title,
-              title_image: property.title_image,
-              slug_id: property.slug_id,
-            }}
+          <MessageOwnerLink
+            owner={property.customer_id}
+            propertyId={property.id}
+            from={`/properties-details/${encodeURIComponent(property.slug_id)}`}
             label={t('chatMessageOwner')}
           />
           {closed ? null : (
