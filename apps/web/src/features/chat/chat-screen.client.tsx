@@ -50,6 +50,7 @@ export function ChatScreen({ me }: { me: number }) {
   const conversations = flattenConversations(list.data);
   const pending =
     newChat &&
+    newChat.user_id !== me &&
     !conversations.some((c) => c.user_id === newChat.user_id && c.property_id === newChat.property_id)
       ? newChat
       : null;
