@@ -4,10 +4,10 @@ import type { MouseEvent } from 'react';
 import type { ChatConversation } from '@/lib/chat.types';
 import { chatPath } from '@/lib/chat-path.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
-import type { Translate } from '@/lib/i18n/translate.util';
 import { countLabel } from '@/lib/plural.util';
 import { relativeTimeLabel } from '@/lib/relative-time-label.util';
 import type { ThreadKey } from './chat-cache.util';
+import { previewOf } from './chat-preview.util';
 import { PartyAvatar } from './party-avatar.component';
 
 // The member's conversations: the listing's picture with the other party's face on it, their name,
@@ -25,16 +25,6 @@ export interface ListedConversation {
   unread: number;
   /** Opened from a listing, nothing sent yet. */
   isNew: boolean;
-}
-
-/** The last message as a line of the list: its text, or what kind of attachment it was. */
-export function previewOf(last: ListedConversation['last'], other: number, t: Translate): string {
-  if (!last) return '';
-  const body =
-    last.chat_message_type === 'audio'
-      ? t('chatPreviewVoice')
-      : last.message?.trim() || (last.chat_message_type === 'text' ? '' : t('chatPreviewFile'));
-  return last.sender_id === other ? body : t('chatYou', { text: body });
 }
 
 export function ConversationList({
