@@ -10,7 +10,7 @@ import english from '../../../../../packages/shared/src/i18n/web-strings.en.json
 import {
   CHAT_FILE_ACCEPT,
   chatFileProblem,
-  fileNameOf,
+  fileTypeOf,
   isPictureUrl,
   microphoneProblem,
   voiceFormat,
@@ -92,10 +92,12 @@ describe('voice format', () => {
 });
 
 describe('message files', () => {
-  it('shows pictures inline and names other files by their last path part', () => {
+  it('shows pictures inline and names other files by their type', () => {
     expect(isPictureUrl('https://x.test/media/chat/9/a1.png')).toBe(true);
     expect(isPictureUrl('https://x.test/media/chat/9/a1.JPG?v=2')).toBe(true);
     expect(isPictureUrl('https://x.test/media/chat/9/deed.pdf')).toBe(false);
-    expect(fileNameOf('https://x.test/media/chat/9/sale%20deed.pdf?x=1')).toBe('sale deed.pdf');
+    expect(fileTypeOf('https://x.test/media/chat/9/3969eaa9.pdf?x=1')).toBe('PDF');
+    expect(fileTypeOf('https://x.test/media/chat/9/3969eaa9.docx')).toBe('DOCX');
+    expect(fileTypeOf('https://x.test/media/chat/9/noextension')).toBe('');
   });
 });

@@ -87,13 +87,12 @@ export function isPictureUrl(url: string): boolean {
   return /\.(jpe?g|png|webp|avif)(?:[?#]|$)/i.test(url);
 }
 
-/** The last part of a file's URL, for the link's words. */
-export function fileNameOf(url: string): string {
+/**
+ * A message file's kind for the link's words ("PDF", "DOCX"): stored files are named by a random
+ * key, so the extension is all that says what it is. '' when the URL has none.
+ */
+export function fileTypeOf(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '';
   const last = path.split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
+  return /\.([a-z0-9]{1,5})$/i.exec(last)?.[1]?.toUpperCase() ?? '';
 }

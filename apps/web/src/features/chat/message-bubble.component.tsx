@@ -1,7 +1,7 @@
 import { FileIcon, TrashIcon } from '@/components/ui/chat-icons.component';
 import type { ChatMessage } from '@/lib/chat.types';
 import type { Translate } from '@/lib/i18n/translate.util';
-import { fileNameOf, isPictureUrl } from './chat-attachment.util';
+import { fileTypeOf, isPictureUrl } from './chat-attachment.util';
 
 // One message of a thread: mine on the end side in the brand colour, theirs on the start side;
 // its picture, file or voice note; the server's safety notes and the masked-contact note under
@@ -53,7 +53,7 @@ export function MessageBubble({
             className="inline-flex min-h-11 max-w-full items-center gap-2 font-semibold underline underline-offset-2"
           >
             <FileIcon className="shrink-0" />
-            <span className="truncate">{fileNameOf(file)}</span>
+            <span className="truncate">{t('chatDocument', { type: fileTypeOf(file) })}</span>
           </a>
         ) : null}
         {audio ? (
