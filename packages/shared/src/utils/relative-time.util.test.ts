@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDurationHours, relativeTime, truncate } from './relative-time.util';
+import { formatDurationHours, relativeTime, relativeTimeParts, truncate } from './relative-time.util';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -42,6 +42,20 @@ describe('relativeTime', () => {
 
   it('returns an empty string for an unparseable date', () => {
     expect(relativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('relativeTimeParts', () => {
+  it('gives the largest elapsed unit and its count, for other languages to word', () => {
+    expect(relativeTimeParts(ago(3 * 86_400), now)).toEqual({ unit: 'day', count: 3 });
+    expect(relativeTimeParts(ago(90 * 60), now)).toEqual({ unit: 'hour', count: 1 });
+    expect(relativeTimeParts(ago(400 * 86_400), now)).toEqual({ unit: 'year', count: 1 });
+  });
+
+  it('is null for just now (and the future), undefined for a date that is not one', () => {
+    expect(relativeTimeParts(ago(30), now)).toBeNull();
+    expect(relativeTimeParts(ago(-600), now)).toBeNull();
+    expect(relativeTimeParts('not a date', now)).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ const HOUR_S = 60 * MINUTE_S;
 const DAY_S = 24 * HOUR_S;
 
 // Calendar-free approximations on purpose (a year is 365 days, a month 30).
-const RELATIVE_UNITS: readonly { name: string; seconds: number }[] = [
+const RELATIVE_UNITS: readonly { name: RelativeUnit; seconds: number }[] = [
   { name: 'year', seconds: 365 * DAY_S },
   { name: 'month', seconds: 30 * DAY_S },
   { name: 'week', seconds: 7 * DAY_S },
@@ -20,20 +20,37 @@ function countOf(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
+export type RelativeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
+
+/**
+ * The largest whole unit that has elapsed since `date` ({unit: 'day', count: 3}); null under a
+ * minute and for future dates ('just now'), undefined for an unparseable date. The words are the
+ * caller's: relativeTime gives the spec's English, other languages format the parts themselves.
+ */
+export function relativeTimeParts(
+  date: string | Date,
+  now: Date = new Date(),
+): { unit: RelativeUnit; count: number } | null | undefined {
+  const then = date instanceof Date ? date : new Date(date);
+  const elapsedS = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (Number.isNaN(elapsedS)) return undefined;
+  if (elapsedS < MINUTE_S) return null;
+  for (const unit of RELATIVE_UNITS) {
+    const count = Math.floor(elapsedS / unit.seconds);
+    if (count >= 1) return { unit: unit.name, count };
+  }
+  return null;
+}
+
 /**
  * '3 days ago', '1 hour ago'; 'just now' under a minute and for future dates (clock skew between
  * server and browser must not print "in 2 seconds"). An unparseable date gives ''.
  */
 export function relativeTime(date: string | Date, now: Date = new Date()): string {
-  const then = date instanceof Date ? date : new Date(date);
-  const elapsedS = Math.floor((now.getTime() - then.getTime()) / 1000);
-  if (Number.isNaN(elapsedS)) return '';
-  if (elapsedS < MINUTE_S) return 'just now';
-  for (const unit of RELATIVE_UNITS) {
-    const count = Math.floor(elapsedS / unit.seconds);
-    if (count >= 1) return `${countOf(count, unit.name)} ago`;
-  }
-  return 'just now';
+  const parts = relativeTimeParts(date, now);
+  if (parts === undefined) return '';
+  if (parts === null) return 'just now';
+  return `${countOf(parts.count, parts.unit)} ago`;
 }
 
 /** Whole numbers as they are, fractions with one decimal: 30, 1.5. */

@@ -1,5 +1,6 @@
 import { requestApi } from '@/lib/api-client';
 import { API_BROWSER_BASE } from '@/lib/config';
+import { newChatOpened } from '@/lib/store/new-chat.action';
 
 // Signing out (before-logout): the server revokes this session and clears the
 // httpOnly cookie; then the stored user goes (logout resets the user slice). Shared by the
@@ -26,8 +27,13 @@ export async function signOut(dispatch: Dispatch, fcmId?: string | null): Promis
   return true;
 }
 
-/** Resets the user slice; the slice module loads on demand to keep Redux Toolkit out of first loads. */
+/**
+ * Resets the user slice, and drops a conversation begun but not sent (it is the member's, and the
+ * next person on this browser must not find it). The slice module loads on demand to keep Redux
+ * Toolkit out of first loads.
+ */
 export async function clearStoredUser(dispatch: Dispatch): Promise<void> {
   const { loggedOut } = await import('@/lib/store/user.slice');
   dispatch(loggedOut());
+  dispatch(newChatOpened(null));
 }

@@ -18,6 +18,8 @@ import { useAppSelector } from '@/lib/store/store.hook';
 // Loaded only for a signed-in visitor, so guests (and every first visit) do not download it; the
 // server renders it in place for members, so there is no flash either way.
 const MemberMenu = dynamic(() => import('./member-menu.client').then((m) => m.MemberMenu));
+// The chat link with its unread badge (and the realtime socket it opens): members only, likewise.
+const ChatLink = dynamic(() => import('./chat-link.client').then((m) => m.ChatLink));
 
 export function AccountMenu({ serverState }: { serverState: SessionState }) {
   const { t } = useTranslation();
@@ -48,5 +50,10 @@ export function AccountMenu({ serverState }: { serverState: SessionState }) {
       </Link>
     );
   }
-  return <MemberMenu user={user} />;
+  return (
+    <>
+      <ChatLink />
+      <MemberMenu user={user} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MessageOwnerLink } from '@/components/listing/message-owner-link.component';
 import { MailIcon, MapPinIcon, PhoneIcon, VerifiedIcon } from '@/components/ui/icons.component';
 import { MediaImage } from '@/components/ui/media-image.component';
 import type { Translate } from '@/lib/i18n/translate.util';
@@ -104,6 +105,15 @@ export function AgentProfileHeader({ agent, t }: { agent: AgentProfile; t: Trans
               </li>
             ) : null}
           </ul>
+          <div className="mt-4">
+            <MessageOwnerLink
+              owner={agent.id}
+              from={`/agents/${encodeURIComponent(agent.slug_id)}`}
+              label={t('chatMessageAgent')}
+              accessibleName={t('chatMessageAgentNamed', { name: agent.name })}
+              look="solid"
+            />
+          </div>
           {socials.length > 0 ? (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('followUs')}>
               {socials.map((s) => (

@@ -42,7 +42,8 @@ const CONSOLE_ONLY = /^admin[A-Z]/;
  * (/user/edit-project); `projectOwner`: the owner's page of a project (/my-project, server only);
  * `payment`: the buy flow of /subscription-plan, the payment return pages and the transaction
  * history with its receipts; `subscriptions`: "My subscriptions" (/user/subscriptions, server only);
- * `featuring`: featuring a listing (the owner's pages' Feature dialog) and My advertisements.
+ * `featuring`: featuring a listing (the owner's pages' Feature dialog) and My advertisements;
+ * `chat`: the chat screen (/user/chat), and the listing pages' message buttons (read on the server).
  */
 export const ROUTE_SCOPED_PREFIXES = [
   'propertyForm',
@@ -51,6 +52,7 @@ export const ROUTE_SCOPED_PREFIXES = [
   'payment',
   'subscriptions',
   'featuring',
+  'chat',
 ] as const;
 
 const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));

@@ -7,6 +7,7 @@ import {
   isProjectChanged,
   locationAsked,
   locationReceived,
+  newUserChatDataChanged,
   sliderDataLengthChanged,
 } from './cached-data.slice';
 import { cachedDataInitialState } from './initial-state';
@@ -44,6 +45,21 @@ describe('cached data slice', () => {
     expect(asked.locationData).toEqual({ asked: true, latitude: null, longitude: null });
     const known = cachedDataReducer(asked, locationReceived({ latitude: 23.25, longitude: 69.66 }));
     expect(known.locationData).toEqual({ asked: true, latitude: 23.25, longitude: 69.66 });
+  });
+
+  it('holds a new conversation until it is cleared (after its first message)', () => {
+    const chat = {
+      user_id: 7,
+      name: 'Ravi',
+      profile: null,
+      property_id: 12,
+      title: 'Sea view villa',
+      title_image: null,
+      slug_id: 'sea-view-villa',
+    };
+    const opened = cachedDataReducer(cachedDataInitialState, newUserChatDataChanged(chat));
+    expect(opened.newUserChatData).toEqual(chat);
+    expect(cachedDataReducer(opened, newUserChatDataChanged(null)).newUserChatData).toBeNull();
   });
 
   it('keeps the small UI values', () => {

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CategoryNested } from '../api-types';
-import { cachedDataInitialState } from './initial-state';
+import { cachedDataInitialState, type NewUserChatData } from './initial-state';
 
 // Data cached across pages. Categories load began → success (+ fetch time) | failed.
 
@@ -30,7 +30,7 @@ const cachedDataSlice = createSlice({
     locationReceived(state, action: PayloadAction<{ latitude: number; longitude: number }>) {
       state.locationData = { asked: true, ...action.payload };
     },
-    newUserChatDataChanged(state, action: PayloadAction<unknown>) {
+    newUserChatDataChanged(state, action: PayloadAction<NewUserChatData | null>) {
       state.newUserChatData = action.payload;
     },
     filterDataChanged(state, action: PayloadAction<unknown>) {

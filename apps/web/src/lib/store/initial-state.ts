@@ -31,11 +31,26 @@ export interface LocationData {
   longitude: number | null;
 }
 
+/**
+ * A conversation the member opened ("Message the owner") that has no message yet (spec §3
+ * `newUserChatData`): the chat screen shows it from here until the first send_message.
+ */
+export interface NewUserChatData {
+  /** The other party: the listing's owner (0 = the operator). */
+  user_id: number;
+  name: string | null;
+  profile: string | null;
+  property_id: number;
+  title: string | null;
+  title_image: string | null;
+  slug_id: string | null;
+}
+
 export interface CachedDataState {
   loading: boolean;
   lastFetch: number | null;
   categories: CategoryNested[];
-  newUserChatData: unknown;
+  newUserChatData: NewUserChatData | null;
   filterData: unknown;
   articleCategoryId: number | null;
   sliderDataLength: number;

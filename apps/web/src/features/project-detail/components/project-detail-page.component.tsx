@@ -4,6 +4,7 @@ import { DetailSection, Prose } from '@/components/detail/detail-section.compone
 import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
+import { MessageOwnerLink } from '@/components/listing/message-owner-link.component';
 import { Gallery } from '@/components/media/gallery.component';
 import { VideoFacade } from '@/components/media/video-facade.component';
 import { youtubeId } from '@/components/media/video-link.util';
@@ -207,6 +208,13 @@ export function ProjectDetailPage({
               mobile={customer.mobile}
               placeholder={placeholder}
               t={t}
+            />
+          ) : null}
+          {customer ? (
+            <MessageOwnerLink
+              owner={customer.id}
+              from={`/project-details/${encodeURIComponent(project.slug_id)}`}
+              label={t('chatMessageOwner')}
             />
           ) : null}
           <ShareLinks url={canonicalUrl} title={project.title} t={t} />

@@ -6,6 +6,7 @@ import { LocationBlock } from '@/components/detail/location-block.component';
 import { PersonCard } from '@/components/detail/person-card.component';
 import { ShareLinks } from '@/components/detail/share-links.component';
 import { FavouriteButton, InterestButton } from '@/components/listing/listing-marks.component';
+import { MessageOwnerLink } from '@/components/listing/message-owner-link.component';
 import { ReportButton } from '@/components/listing/report-button.client';
 import { Badge } from '@/components/ui/badge.component';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs.component';
@@ -172,6 +173,12 @@ export function PropertyDetailPage({
             mobile={property.mobile}
             placeholder={placeholder}
             t={t}
+          />
+          <MessageOwnerLink
+            owner={property.customer_id}
+            propertyId={property.id}
+            from={`/properties-details/${encodeURIComponent(property.slug_id)}`}
+            label={t('chatMessageOwner')}
           />
           {closed ? null : (
             <InterestButton propertyId={property.id} interested={property.is_interested === true} t={t} />
