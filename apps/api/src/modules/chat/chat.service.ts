@@ -22,9 +22,11 @@ import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import type { PushService } from '../push/push.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { chatPage, type Party, presentConversation, presentMessage } from './chat.presenter.js';
 import { type ChatMessageRow, type ConversationKey, chatRepository } from './chat.repository.js';
+import { chatPush } from './chat-push.js';
 import { checkChatUpload, storeChatUpload } from './chat-upload.js';
 
 const MINUTE = 60_000;
@@ -55,8 +57,10 @@ export function chatService(
   guard: AccessGuard,
   settings: SettingsService,
   notifications: NotificationService,
+  push: PushService,
 ) {
   const repo = chatRepository(deps.db);
+  const pushes = chatPush(deps, settings, push);
 
   /** `sender_id` in a body is checked against the session user, never used (§1.2). */
   function assertActor(viewer: Viewer, senderId: number | undefined) {
@@ -161,6 +165,7 @@ export function chatService(
     await countSent?.();
     const message = presentMessage(deps.storage, row);
     await deps.realtime.publish([me, key.other], { type: 'chat.message', data: message });
+    pushes.message(row);
     return message;
   }
 
@@ -263,6 +268,7 @@ export function chatService(
       type: 'chat.message_deleted',
       data: { id: row.id, property_id: row.property_id, sender_id: row.sender_id },
     });
+    pushes.deleted(row);
     return row;
   }
 
