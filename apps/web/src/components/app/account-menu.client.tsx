@@ -18,6 +18,9 @@ import { useAppSelector } from '@/lib/store/store.hook';
 // Loaded only for a signed-in visitor, so guests (and every first visit) do not download it; the
 // server renders it in place for members, so there is no flash either way.
 const MemberMenu = dynamic(() => import('./member-menu.client').then((m) => m.MemberMenu));
+const NotificationBell = dynamic(() =>
+  import('@/components/notifications/notification-bell.client').then((m) => m.NotificationBell),
+);
 
 export function AccountMenu({ serverState }: { serverState: SessionState }) {
   const { t } = useTranslation();
@@ -48,5 +51,10 @@ export function AccountMenu({ serverState }: { serverState: SessionState }) {
       </Link>
     );
   }
-  return <MemberMenu user={user} />;
+  return (
+    <>
+      <NotificationBell />
+      <MemberMenu user={user} />
+    </>
+  );
 }

@@ -55,10 +55,11 @@ export function MainNav() {
         aria-expanded={open}
         aria-controls="main-nav-list"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 md:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-3 text-sm font-medium text-gray-800 hover:bg-gray-100 md:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        {t('menu')}
+        {/* Phones keep the icon only (the header also holds the bell and the account button). */}
+        <span className="sr-only sm:not-sr-only">{t('menu')}</span>
       </button>
       <ul
         id="main-nav-list"

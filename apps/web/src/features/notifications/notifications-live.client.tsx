@@ -1,0 +1,47 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect } from 'react';
+import { QueryProvider } from '@/components/app/query-provider.component';
+import { UNREAD_COUNTS_KEY, type UnreadCounts } from '@/components/notifications/api/get-unread-counts';
+import { getQueryClient } from '@/lib/query-client';
+import { useRealtimeFrame } from '@/lib/realtime/use-realtime-frame.hook';
+import { markNotificationsRead } from './api/mark-notifications-read';
+
+// The list of /user/notifications is rendered on the server; this island makes it live. Viewing the
+// page reads every notification so far (mark-notifications-read), which empties the header's
+// badge; a notification arriving while the first page is open appears at once (the server renders
+// the list again) and counts as read too.
+
+export function NotificationsLive({ firstPage }: { firstPage: boolean }) {
+  return (
+    <QueryProvider>
+      <Live firstPage={firstPage} />
+    </QueryProvider>
+  );
+}
+
+function Live({ firstPage }: { firstPage: boolean }) {
+  const router = useRouter();
+
+  const markRead = useCallback(async () => {
+    const result = await markNotificationsRead();
+    if (result.kind !== 'success') return;
+    const client = getQueryClient();
+    const counts = client.getQueryData<UnreadCounts>(UNREAD_COUNTS_KEY);
+    if (counts) client.setQueryData<UnreadCounts>(UNREAD_COUNTS_KEY, { ...counts, notifications: 0 });
+    else void client.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY });
+  }, []);
+
+  useEffect(() => {
+    void markRead();
+  }, [markRead]);
+
+  useRealtimeFrame('notification', () => {
+    if (!firstPage) return;
+    router.refresh();
+    void markRead();
+  });
+
+  return null;
+}
