@@ -224,6 +224,10 @@ test('push turned on in this browser: the operator’s rejection is pushed to it
     await expectAccessible(page, '/user/notifications with push on');
 
     await decide(rejected, 'reject');
+    // The open list shows it at once, as new.
+    const newest = page.getByTestId('notification-item').first();
+    await newest.getByText('Property rejected').waitFor({ timeout: 10_000 });
+    assert.equal(await newest.getAttribute('data-unread'), 'true');
     const deadline = Date.now() + 10_000;
     while (service.to(subscription.endpoint).length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));

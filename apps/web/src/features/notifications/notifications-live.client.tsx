@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { QueryProvider } from '@/components/app/query-provider.component';
 import { UNREAD_COUNTS_KEY, type UnreadCounts } from '@/components/notifications/api/get-unread-counts';
 import { getQueryClient } from '@/lib/query-client';
@@ -13,34 +13,35 @@ import { markNotificationsRead } from './api/mark-notifications-read';
 // badge; a notification arriving while the first page is open appears at once (the server renders
 // the list again) and counts as read too.
 
-export function NotificationsLive({ firstPage }: { firstPage: boolean }) {
+export function NotificationsLive({ firstPage, newest }: { firstPage: boolean; newest: number }) {
   return (
     <QueryProvider>
-      <Live firstPage={firstPage} />
+      <Live firstPage={firstPage} newest={newest} />
     </QueryProvider>
   );
 }
 
-function Live({ firstPage }: { firstPage: boolean }) {
+function Live({ firstPage, newest }: { firstPage: boolean; newest: number }) {
   const router = useRouter();
+  const marked = useRef<number | null>(null);
 
-  const markRead = useCallback(async () => {
-    const result = await markNotificationsRead();
-    if (result.kind !== 'success') return;
-    const client = getQueryClient();
-    const counts = client.getQueryData<UnreadCounts>(UNREAD_COUNTS_KEY);
-    if (counts) client.setQueryData<UnreadCounts>(UNREAD_COUNTS_KEY, { ...counts, notifications: 0 });
-    else void client.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY });
-  }, []);
-
+  // Each time the list shows a newer notification (on arrival, and after a live refresh), what it
+  // shows is read — after it was rendered, so the new one still stands out as unread.
   useEffect(() => {
-    void markRead();
-  }, [markRead]);
+    if (marked.current === newest) return;
+    marked.current = newest;
+    void (async () => {
+      const result = await markNotificationsRead();
+      if (result.kind !== 'success') return;
+      const client = getQueryClient();
+      const counts = client.getQueryData<UnreadCounts>(UNREAD_COUNTS_KEY);
+      if (counts) client.setQueryData<UnreadCounts>(UNREAD_COUNTS_KEY, { ...counts, notifications: 0 });
+      else void client.invalidateQueries({ queryKey: UNREAD_COUNTS_KEY });
+    })();
+  }, [newest]);
 
   useRealtimeFrame('notification', () => {
-    if (!firstPage) return;
-    router.refresh();
-    void markRead();
+    if (firstPage) router.refresh();
   });
 
   return null;

@@ -22,6 +22,7 @@ const pagePath = (offset: number) =>
 export async function NotificationsSection({ offset, t }: { offset: number; t: Translate }) {
   const path = pagePath(offset);
   const result = await getNotificationList(memberReader(path), offset);
+  const newest = result.kind === 'success' ? (result.body.data[0]?.id ?? 0) : 0;
   const now = new Date();
   let content: ReactNode;
   if (result.kind !== 'success') {
@@ -69,7 +70,7 @@ export async function NotificationsSection({ offset, t }: { offset: number; t: T
     <div className="grid gap-8">
       <PushOptIn />
       {content}
-      <NotificationsLive firstPage={offset === 0} />
+      <NotificationsLive firstPage={offset === 0} newest={newest} />
     </div>
   );
 }
