@@ -91,6 +91,17 @@ describe('register-push-subscription', () => {
     expect(await rowsOf(first.id)).toEqual([]);
     expect((await rowsOf(second.id)).map((r) => r.endpoint)).toEqual([next.endpoint]);
   });
+  it('refuses a shared demo account while demo mode is on (one visitor must not get another’s pushes)', async () => {
+    const demo = await member({ is_demo: 1 });
+    await world.app.services.settings.set('demo_mode', true);
+    try {
+      const res = await post(world.app, 'register-push-subscription', world.service.subscribe(), demo.auth);
+      expect([res.status, res.body.code]).toEqual([403, 'DEMO_MODE']);
+      expect(await rowsOf(demo.id)).toEqual([]);
+    } finally {
+      await world.app.services.settings.set('demo_mode', false);
+    }
+  });
 });
 
 describe('delete-push-subscription', () => {
