@@ -142,6 +142,8 @@ try {
       // which publishes no change: the response cache's time limit is kept short so such an
       // edit shows within seconds, as a missed invalidation would in production within a minute.
       RESPONSE_CACHE_TTL_SECONDS: '2',
+      // The notifications journey's push service runs on this machine over plain http.
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
   });
   children.unshift(server);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import type { PaymentGateways } from './adapters/payments/create-payment-gateways.js';
+import type { PushAdapter } from './adapters/push/push.adapter.js';
 import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import type { StorageAdapter } from './adapters/storage/storage.adapter.js';
 import type { AppConfig } from './config.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   sms: SmsAdapter;
   /** Payment gateways: live adapters by their credentials, the built-in sandbox for the rest. */
   payments: PaymentGateways;
+  /** Web Push to members' browsers (VAPID keys from config or the data folder). */
+  push: PushAdapter;
   /** Abuse limits (sign-in, OTP, registration): in-process, or shared through Redis. */
   limiter: WindowLimiter;
   /** Every write announces what it changed here after its transaction commits. */

@@ -11,6 +11,8 @@ import { Redis } from 'ioredis';
 import { createMailAdapter } from './adapters/mail/create-mail-adapter.js';
 import type { MailAdapter } from './adapters/mail/mail.adapter.js';
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/create-payment-gateways.js';
+import { createPushAdapter } from './adapters/push/create-push-adapter.js';
+import type { PushAdapter } from './adapters/push/push.adapter.js';
 import { createSmsAdapter } from './adapters/sms/create-sms-adapter.js';
 import type { SmsAdapter } from './adapters/sms/sms.adapter.js';
 import { createStorageAdapter } from './adapters/storage/create-storage-adapter.js';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   sms?: SmsAdapter;
   /** Payment gateways; default: from config.payments (the sandbox where none is configured). */
   payments?: PaymentGateways;
+  /** Web Push; default: VAPID keys from config.push, else generated into the data folder. */
+  push?: PushAdapter;
   now?: () => Date;
   /** Tests turn request logging off; production logs one structured line per request. */
   logger?: boolean;
@@ -117,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
     mail: options.mail ?? createMailAdapter(config, outboxLog),
     sms: options.sms ?? createSmsAdapter(config, outboxLog),
     payments: options.payments ?? createPaymentGateways(config.payments, config.publicUrl, now),
+    push: options.push ?? createPushAdapter(config),
     limiter: redis ? redisWindowLimiter(redis, now) : memoryWindowLimiter(now),
     changes,
     realtime,
@@ -173,6 +178,8 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   });
   // Before the Redis connection below closes: the subscriber is a second connection of its own.
   app.addHook('onClose', async () => changes.close());
+  // Pushes already queued finish (each within its time limit) before the database closes.
+  app.addHook('onClose', async () => services.push.settled());
   app.addHook('onClose', async () => realtime.close());
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import { z } from 'zod';
 import { type PaymentConfig, paymentConfig, paymentProblems } from './payment-config.js';
+import { type PushConfig, pushConfig, pushProblems } from './push-config.js';
 
 /**
  * The only reader of process.env. Every variable is listed in .env.example with an offline-safe
@@ -105,6 +106,8 @@ export interface AppConfig {
   webDev: boolean;
   /** Payment gateways: live ones by their credentials, the built-in sandbox for the rest. */
   payments: PaymentConfig;
+  /** Web Push: VAPID keys (else generated into the data folder), which endpoints are allowed. */
+  push: PushConfig;
 }
 
 export interface OidcProviderConfig {
@@ -180,6 +183,7 @@ export function loadConfig(
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
     ...storageProblems(cleaned).map((p) => `  ${p}`),
     ...paymentProblems(cleaned).map((p) => `  ${p}`),
+    ...pushProblems(cleaned).map((p) => `  ${p}`),
   ];
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -226,6 +230,7 @@ export function loadConfig(
     webDistDir: env.NEXT_DIST_DIR ?? '.next',
     webDev: env.DOMUS_WEB_DEV,
     payments: paymentConfig(cleaned),
+    push: pushConfig(cleaned, env.NODE_ENV, publicUrl),
   };
   return { ...base, ...overrides };
 }

@@ -21,6 +21,7 @@ import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { notificationService } from './modules/notifications/notification.service.js';
 import { notificationMailChannel } from './modules/notifications/notification-mail.js';
+import { notificationPushChannel } from './modules/notifications/notification-push.js';
 import { notificationRealtimeChannel } from './modules/notifications/notification-realtime.js';
 import { oidcService } from './modules/oidc/oidc.service.js';
 import { packageService } from './modules/packages/package.service.js';
@@ -38,6 +39,7 @@ import { propertyService } from './modules/properties/property.service.js';
 import { propertyManageService } from './modules/properties/property-manage.service.js';
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
 import { propertyPostService } from './modules/properties/property-post.service.js';
+import { pushService } from './modules/push/push.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -51,10 +53,11 @@ export function createServices(deps: AppDeps) {
   const projects = projectService(deps, settings, packages, catalogue);
   const agents = agentService(deps, settings, packages, properties, projects);
   const homepage = homepageService(deps, properties, projects, agents, catalogue);
-  const sessions = sessionService(deps);
+  const push = pushService(deps, settings);
+  const sessions = sessionService(deps, push);
   const access = accessGuard(deps, settings);
   const oidc = oidcService(deps, signInTicketService(deps));
-  const accounts = accountService(deps, settings, sessions, () => oidc);
+  const accounts = accountService(deps, settings, sessions, push, () => oidc);
   const propertyManage = propertyManageService(deps, access);
   const propertyOwner = propertyOwnerService(deps, properties);
   const projectOwner = projectOwnerService(deps, projects);
@@ -62,10 +65,11 @@ export function createServices(deps: AppDeps) {
   const notifications = notificationService(deps, [
     notificationMailChannel(deps, () => settings.get('company_name')),
     notificationRealtimeChannel(deps),
+    notificationPushChannel(deps, push),
   ]);
   const subscriptions = packageService(deps, packages, access, settings, notifications);
   const payments = paymentService(deps, access, settings, subscriptions);
-  const chat = chatService(deps, access, settings, notifications);
+  const chat = chatService(deps, access, settings, notifications, push);
   return {
     clock: deps.now,
     packages,
@@ -104,8 +108,9 @@ export function createServices(deps: AppDeps) {
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
     sessions,
+    push,
     access,
-    profile: profileService(deps, access),
+    profile: profileService(deps, access, push),
     accountDeletion: accountDeletionService(deps, access, sessions),
     accountStatus: accountStatusService(deps, sessions, audit),
     audit,

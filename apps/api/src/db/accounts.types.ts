@@ -93,6 +93,10 @@ export interface PushSubscriptionsTable extends Timestamps {
   session_id: number | null;
   fcm_id: string;
   fcm_key: string;
+  /** A Web Push subscription's parts; null for registrations of other kinds. */
+  endpoint: string | null;
+  p256dh: string | null;
+  auth: string | null;
 }
 
 export interface VerificationFieldsTable extends Timestamps {

@@ -30,6 +30,7 @@ import { projectPostCalls } from './projects/project-post.routes.js';
 import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { propertyPostCalls } from './properties/property-post.routes.js';
+import { pushCalls } from './push/push.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 
@@ -54,6 +55,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...listingMarkCalls(services),
     ...chatCalls(services),
     ...notificationCalls(services),
+    ...pushCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

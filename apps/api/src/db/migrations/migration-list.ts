@@ -10,6 +10,7 @@ import * as listingHistory from './20261124-1200-listing-history.migration.js';
 import * as auditLog from './20261125-0900-audit-log-moderation-queue.migration.js';
 import * as subscriptionExpiryNotice from './20261126-0900-subscription-expiry-notice.migration.js';
 import * as chatReadState from './20261127-1200-chat-read-state.migration.js';
+import * as webPushSubscriptions from './20261129-1417-web-push-subscriptions.migration.js';
 import * as chatReports from './20261129-1437-chat-reports.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -32,5 +33,6 @@ export const migrations: Migration[] = [
   { name: '20261125-0900-audit-log-moderation-queue', up: auditLog.up },
   { name: '20261126-0900-subscription-expiry-notice', up: subscriptionExpiryNotice.up },
   { name: '20261127-1200-chat-read-state', up: chatReadState.up },
+  { name: '20261129-1417-web-push-subscriptions', up: webPushSubscriptions.up },
   { name: '20261129-1437-chat-reports', up: chatReports.up },
 ];

@@ -3,12 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { Credential, Viewer } from '../../plugins/auth.plugin.js';
+import type { PushService } from '../push/push.service.js';
 import type { SessionService } from '../sessions/session.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { accountMail } from './account-mail.js';
 import { otpService } from './otp.service.js';
 import { passwordResetService } from './password-reset.service.js';
-import { pushRegistrationRepository } from './push-registration.repository.js';
 import { registerService } from './register.service.js';
 import { type IdTokenVerifier, signupService } from './signup.service.js';
 
@@ -17,6 +17,7 @@ export function accountService(
   deps: AppDeps,
   settings: SettingsService,
   sessions: SessionService,
+  push: PushService,
   idTokens: () => IdTokenVerifier | null,
 ) {
   const mail = accountMail(deps, () => settings.get('company_name'));
@@ -30,7 +31,7 @@ export function accountService(
   async function openSession(userId: number, request: FastifyRequest, fcmId?: string): Promise<string> {
     return deps.db.transaction().execute(async (trx) => {
       const session = await sessions.within(trx).issue(userId, request);
-      if (fcmId) await pushRegistrationRepository(trx).upsert(userId, fcmId, session.sessionId, deps.now());
+      if (fcmId) await push.within(trx).saveRegistration(userId, fcmId, session.sessionId);
       return session.token;
     });
   }
@@ -59,7 +60,7 @@ export function accountService(
       if (credential.state !== 'valid' && credential.state !== 'deactivated') throw errors.notLoggedIn();
       const userId = credential.state === 'valid' ? credential.viewer.user.id : credential.userId;
       await deps.db.transaction().execute(async (trx) => {
-        if (fcmId) await pushRegistrationRepository(trx).remove(userId, fcmId);
+        if (fcmId) await push.within(trx).removeRegistration(userId, fcmId);
         // A session ended by deactivation keeps its reason so it still answers "deactivated".
         if (credential.state === 'valid')
           await sessions.within(trx).revoke(credential.viewer.sessionId, 'logout');

@@ -14,8 +14,8 @@ import { type CleanImage, isUploadedFile, readImageUpload } from '../../lib/imag
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
+import type { PushService } from '../push/push.service.js';
 import { accountErrors } from './account-errors.js';
-import { pushRegistrationRepository } from './push-registration.repository.js';
 import { presentSelf } from './user.presenter.js';
 import { userRepository } from './user.repository.js';
 
@@ -44,7 +44,7 @@ const emailInUse = () => new AppError(409, 'EMAIL_IN_USE', ERRORS.EMAIL_IN_USE.m
  * written; the new photo is stored just before the row update and removed again if that fails,
  * and the old photo is deleted only once the row no longer names it.
  */
-export function profileService(deps: AppDeps, access: AccessGuard) {
+export function profileService(deps: AppDeps, access: AccessGuard, push: PushService) {
   /** The column changes the input asks for, refused as a whole if one of them is not allowed. */
   async function plannedChanges(user: Row<'users'>, input: ProfileUpdateInput) {
     const changes: RowUpdate<'users'> = {};
@@ -116,7 +116,7 @@ export function profileService(deps: AppDeps, access: AccessGuard) {
           if (!before) throw errors.tokenInvalid(); // deleted by a concurrent request
           const after = Object.keys(changes).length > 0 ? await users.update(userId, changes, at) : before;
           if (input.fcm_id) {
-            await pushRegistrationRepository(trx).upsert(userId, input.fcm_id, viewer.sessionId, at);
+            await push.within(trx).saveRegistration(userId, input.fcm_id, viewer.sessionId);
           }
           return { before, after };
         });

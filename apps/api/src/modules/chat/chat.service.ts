@@ -22,9 +22,11 @@ import { deleteOwnedUploads } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { NotificationService } from '../notifications/notification.service.js';
+import type { PushService } from '../push/push.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { chatPage, type Party, presentConversation, presentMessage } from './chat.presenter.js';
 import { type ChatMessageRow, type ConversationKey, chatRepository } from './chat.repository.js';
+import { chatPush } from './chat-push.js';
 import { viewFor } from './chat-safety.presenter.js';
 import { chatSafetyService } from './chat-safety.service.js';
 import { checkChatUpload, storeChatUpload } from './chat-upload.js';
@@ -57,9 +59,11 @@ export function chatService(
   guard: AccessGuard,
   settings: SettingsService,
   notifications: NotificationService,
+  push: PushService,
 ) {
   const repo = chatRepository(deps.db);
   const safety = chatSafetyService(deps, settings);
+  const pushes = chatPush(deps, settings, push);
 
   /** `sender_id` in a body is checked against the session user, never used (§1.2). */
   function assertActor(viewer: Viewer, senderId: number | undefined) {
@@ -167,6 +171,8 @@ export function chatService(
     const received = presentMessage(deps.storage, row, await safety.forReceiver(row));
     await deps.realtime.publish([me], { type: 'chat.message', data: message });
     await deps.realtime.publish([key.other], { type: 'chat.message', data: received });
+    // The push previews the receiver's copy: a new member's contacts stay hidden there too.
+    pushes.message({ ...row, message: received.message });
     return message;
   }
 
@@ -285,6 +291,7 @@ export function chatService(
       type: 'chat.message_deleted',
       data: { id: row.id, property_id: row.property_id, sender_id: row.sender_id },
     });
+    pushes.deleted(row);
     return row;
   }
 

@@ -6,6 +6,7 @@ import type { Row } from '../../db/types.js';
 export type NotificationWithListing = Row<'notifications'> & {
   property_slug_id: string | null;
   property_title_image: string | null;
+  project_slug_id: string | null;
 };
 
 /** Notification (contract §2.12): the fields that leave the server. */
@@ -28,6 +29,11 @@ export function presentNotification(
     property:
       row.property_id !== null && row.property_slug_id !== null
         ? { id: row.property_id, slug_id: row.property_slug_id, title_image: propertyImage }
+        : null,
+    // Beyond §2.12: the project's slug, so a client can link to it as it links to the property.
+    project:
+      row.project_id !== null && row.project_slug_id !== null
+        ? { id: row.project_id, slug_id: row.project_slug_id }
         : null,
     notification_image: mediaUrl(storage, row.image) ?? propertyImage,
     // Beyond §2.12: read state, from the member's read mark.

@@ -87,12 +87,17 @@ function listed(db: Kysely<DB>, user: { id: number; created_at: string }) {
     );
 }
 
-/** A notification's listing card fields (§2.12 `property`), when it names one. */
+/** A notification's listing card fields (§2.12 `property`), and its project's slug, when it names them. */
 function withProperty(query: ReturnType<typeof listed>) {
   return query
     .leftJoin('properties as p', 'p.id', 'n.property_id')
+    .leftJoin('projects as pr', 'pr.id', 'n.project_id')
     .selectAll('n')
-    .select(['p.slug_id as property_slug_id', 'p.title_image as property_title_image']);
+    .select([
+      'p.slug_id as property_slug_id',
+      'p.title_image as property_title_image',
+      'pr.slug_id as project_slug_id',
+    ]);
 }
 
 export type NotificationRecipient = NonNullable<

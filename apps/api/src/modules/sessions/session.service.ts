@@ -6,8 +6,12 @@ import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import { hashToken, newSessionToken } from '../../lib/opaque-token.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { PushService } from '../push/push.service.js';
 import { sessionWriteRepository } from './session.repository.js';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './session-token.js';
+
+/** How long a session may go unused (other modules keep their per-session rows in step with it). */
+export { SESSION_IDLE_MS };
 
 /**
  * Why a session ended; `deactivated` keeps answering ACCOUNT_DEACTIVATED (not TOKEN_INVALID) so
@@ -19,12 +23,12 @@ export type RevokeReason = 'logout' | 'password_reset' | 'deactivated' | 'delete
  * Sessions: issued only by user_signup, carried as Bearer or as the
  * httpOnly cookie, revoked by logout, password reset, deletion, deactivation and revoke-session.
  */
-export function sessionService(deps: AppDeps) {
-  const base = sessionCalls(deps, deps.db);
+export function sessionService(deps: AppDeps, push: PushService) {
+  const base = sessionCalls(deps, deps.db, push);
   return {
     ...base,
     /** The same calls inside a caller's transaction, so a session commits or rolls back with it. */
-    within: (trx: Kysely<DB>) => sessionCalls(deps, trx),
+    within: (trx: Kysely<DB>) => sessionCalls(deps, trx, push),
     announceRevoked: (userId: number, sessionIds: readonly number[] | null, reason: RevokeReason) =>
       announceRevoked(deps, userId, sessionIds, reason),
   };
@@ -52,8 +56,22 @@ async function announceRevoked(
   await deps.realtime.publish([userId], { type: 'session.revoked', data });
 }
 
-function sessionCalls(deps: AppDeps, db: Kysely<DB>) {
+function sessionCalls(deps: AppDeps, db: Kysely<DB>, push: PushService) {
   const repo = sessionWriteRepository(db);
+  // A session's push registrations end with it, in the same transaction: a signed-out browser
+  // must not go on showing the account's messages.
+  const pushes = push.within(db);
+
+  async function revoke(sessionId: number, reason: RevokeReason): Promise<void> {
+    await repo.revoke(sessionId, reason, deps.now());
+    await pushes.removeForSessions([sessionId]);
+  }
+
+  async function revokeAll(userId: number, reason: RevokeReason, exceptSessionId?: number) {
+    const ended = await repo.revokeAllForUser(userId, reason, deps.now(), exceptSessionId);
+    await pushes.removeForSessions(ended);
+    return ended;
+  }
 
   return {
     /** A new session for the user; the raw token is returned once and never stored. */
@@ -72,10 +90,9 @@ function sessionCalls(deps: AppDeps, db: Kysely<DB>) {
       return { token, sessionId };
     },
 
-    revoke: (sessionId: number, reason: RevokeReason) => repo.revoke(sessionId, reason, deps.now()),
+    revoke,
 
-    revokeAll: (userId: number, reason: RevokeReason, exceptSessionId?: number) =>
-      repo.revokeAllForUser(userId, reason, deps.now(), exceptSessionId),
+    revokeAll,
 
     /** get-sessions: my live sessions, newest first; the IP's last part hidden. */
     async list(viewer: Viewer) {
@@ -95,14 +112,20 @@ function sessionCalls(deps: AppDeps, db: Kysely<DB>) {
 
     /** revoke-session: one of mine by id, or all of mine except the current one. */
     async revokeMine(viewer: Viewer, input: { session_id?: number; all?: boolean }): Promise<void> {
+      // The session and its push registrations end together.
+      const inTransaction = <T>(
+        run: (calls: { revoke: typeof revoke; revokeAll: typeof revokeAll }) => Promise<T>,
+      ) => deps.db.transaction().execute((trx) => run(sessionCalls(deps, trx, push)));
       if (input.all) {
-        const ended = await repo.revokeAllForUser(viewer.user.id, 'revoked', deps.now(), viewer.sessionId);
+        const ended = await inTransaction((calls) =>
+          calls.revokeAll(viewer.user.id, 'revoked', viewer.sessionId),
+        );
         await announceRevoked(deps, viewer.user.id, ended, 'revoked');
         return;
       }
       const mine = await repo.listLive(viewer.user.id, deps.now());
       if (!mine.some((row) => row.id === input.session_id)) throw errors.notFound();
-      await repo.revoke(input.session_id as number, 'revoked', deps.now());
+      await inTransaction((calls) => calls.revoke(input.session_id as number, 'revoked'));
       await announceRevoked(deps, viewer.user.id, [input.session_id as number], 'revoked');
     },
   };

@@ -76,6 +76,8 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
       type: p.type,
     }));
     out.social_login = deps.config.oidcProviders.length > 0 && (await get('social_login'));
+    // The server's own VAPID key (config or data folder), not an operator setting.
+    out.push_public_key = deps.push.publicKey;
     return out;
   }
 

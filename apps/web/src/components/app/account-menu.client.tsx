@@ -20,6 +20,9 @@ import { useAppSelector } from '@/lib/store/store.hook';
 const MemberMenu = dynamic(() => import('./member-menu.client').then((m) => m.MemberMenu));
 // The chat link with its unread badge (and the realtime socket it opens): members only, likewise.
 const ChatLink = dynamic(() => import('./chat-link.client').then((m) => m.ChatLink));
+const NotificationBell = dynamic(() =>
+  import('@/components/notifications/notification-bell.client').then((m) => m.NotificationBell),
+);
 
 export function AccountMenu({ serverState }: { serverState: SessionState }) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function AccountMenu({ serverState }: { serverState: SessionState }) {
   }
   return (
     <>
+      <NotificationBell />
       <ChatLink />
       <MemberMenu user={user} />
     </>

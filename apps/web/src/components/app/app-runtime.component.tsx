@@ -8,6 +8,7 @@ import { Toaster } from 'sonner';
 import type { LanguageListItem, WebSettings } from '@/lib/api-types';
 import { useGeolocationOnce } from '@/lib/geolocation/use-geolocation.hook';
 import { usePushRegistration } from '@/lib/push/use-push-registration.hook';
+import { usePushToasts } from '@/lib/push/use-push-toasts.hook';
 import type { DeferredStore } from '@/lib/store/deferred-store';
 import type { PersistedRootState } from '@/lib/store/initial-state';
 import { languagesListed } from '@/lib/store/language.slice';
@@ -49,6 +50,7 @@ export function AppRuntime({ store, settings, languages, rtl }: AppRuntimeProps)
 
   useGeolocationOnce();
   usePushRegistration();
+  usePushToasts();
 
   return (
     <>

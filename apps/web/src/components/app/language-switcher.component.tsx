@@ -76,12 +76,13 @@ export function LanguageSwitcher({ languages }: { languages: LanguageListItem[] 
         aria-controls={listId}
         aria-busy={pending || undefined}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-md border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-gray-300 px-3 text-sm font-medium text-gray-800 hover:bg-gray-50"
         data-testid="language-switcher"
       >
         <GlobeIcon width={18} height={18} />
         <span className="sr-only">{t('changeLanguage')}: </span>
-        <span>{current?.name}</span>
+        {/* Phones show the globe only; the language's name stays the button's words. */}
+        <span className="sr-only sm:not-sr-only">{current?.name}</span>
       </button>
       <ul
         id={listId}

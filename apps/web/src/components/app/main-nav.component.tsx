@@ -58,7 +58,7 @@ export function MainNav() {
         className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100 sm:px-3 md:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        {/* Phones keep the icon only (the header also holds a member's chat link); the word stays
+        {/* Phones keep the icon only (the header also holds a member's chat link and the bell); the word stays
             the button's name. */}
         <span className="sr-only sm:not-sr-only">{t('menu')}</span>
       </button>

@@ -13,7 +13,7 @@ import { showToast } from '@/lib/toast.util';
 
 // The signed-in half of the header's account area, loaded only when someone is signed in (see
 // account-menu.client.tsx): a menu button (WAI-ARIA menu pattern: arrows, Home/End, Esc, Tab
-// closes) with My profile, Chat, Sessions and Sign out.
+// closes) with the member's pages (profile, listings, favourites, notifications, chat…) and Sign out.
 
 const ITEM =
   'flex min-h-11 w-full items-center px-4 text-start text-sm text-gray-800 hover:bg-gray-100 focus:bg-gray-100 focus:outline-none';
@@ -138,6 +138,9 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
         </Link>
         <Link href="/user/favourites" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('favouritesTitle')}
+        </Link>
+        <Link href="/user/notifications" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
+          {t('notificationsTitle')}
         </Link>
         <Link href="/user/subscriptions" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('accountSubscriptionsTitle')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { PushOptIn } from '@/components/notifications/push-opt-in.client';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField, type TextInputProps } from '@/components/ui/text-field.component';
 import type { UserSelf } from '@/lib/api-types';
@@ -248,6 +249,10 @@ export function ProfileForm({ user, onSaved }: { user: UserSelf; onSaved(user: U
               {t('accountNotificationHint')}
             </p>
           </div>
+        </div>
+        {/* The switch above is the account's; this one is this browser's subscription. */}
+        <div className="mt-4">
+          <PushOptIn />
         </div>
       </fieldset>
 

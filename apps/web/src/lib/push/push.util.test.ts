@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dispatchForegroundMessage, isPushSupported, onForegroundMessage } from './push.util';
+import { dispatchForegroundMessage, isPushSupported, onForegroundMessage, sitePath } from './push.util';
 
 describe('isPushSupported', () => {
   const full = { isSecureContext: true, navigator: { serviceWorker: {} }, PushManager: {}, Notification: {} };
@@ -45,5 +45,14 @@ describe('foreground messages', () => {
     offBad();
     offGood();
     error.mockRestore();
+  });
+});
+
+describe('sitePath', () => {
+  it('keeps paths of this site and refuses anything else', () => {
+    expect(sitePath('/my-property/sea-view')).toBe('/my-property/sea-view');
+    expect(sitePath('//evil.example/x')).toBeNull();
+    expect(sitePath('https://evil.example/x')).toBeNull();
+    expect(sitePath(undefined)).toBeNull();
   });
 });

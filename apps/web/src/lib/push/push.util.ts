@@ -58,21 +58,49 @@ function urlBase64ToUint8Array(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** The same bytes as a key given in base64url (an existing subscription's key, say). */
+function sameKey(current: ArrayBuffer | null | undefined, publicKey: string): boolean {
+  if (!current) return false;
+  const wanted = urlBase64ToUint8Array(publicKey);
+  const have = new Uint8Array(current);
+  return have.length === wanted.length && have.every((byte, i) => byte === wanted[i]);
+}
+
 /**
  * Asks permission and subscribes this browser with the site's VAPID key (`push_public_key`).
- * Returns the subscription as JSON — the "push token" stored in the settings slice — or null.
- * Call it from a user gesture (browsers refuse permission prompts otherwise).
+ * Returns the subscription as JSON — the "push token" stored in the settings slice — or null when
+ * permission was not given. A subscription made with another key (the site's keys changed) is
+ * replaced. Call it from a user gesture (browsers refuse permission prompts otherwise).
  */
 export async function subscribeToPush(publicKey: string): Promise<string | null> {
   if (!isPushSupported(window)) return null;
   if ((await Notification.requestPermission()) !== 'granted') return null;
   const registration = await ensurePushWorker(navigator.serviceWorker);
   const ready = registration.active ? registration : await navigator.serviceWorker.ready;
-  const subscription =
-    (await ready.pushManager.getSubscription()) ??
-    (await ready.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: urlBase64ToUint8Array(publicKey),
-    }));
+  let subscription = await ready.pushManager.getSubscription();
+  if (subscription && !sameKey(subscription.options.applicationServerKey, publicKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await ready.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: urlBase64ToUint8Array(publicKey),
+  });
   return JSON.stringify(subscription);
+}
+
+/** Ends this browser's push subscription, if any; returns its endpoint (to tell the server). */
+export async function unsubscribeFromPush(): Promise<string | null> {
+  if (!isPushSupported(window)) return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return null;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  return endpoint;
+}
+
+/** A push's `url` when it is a page of this site (a path), else null: pushes never open other sites. */
+export function sitePath(url: unknown): string | null {
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null;
 }
