@@ -44,8 +44,11 @@ test('two browsers signed in: A sees both sessions, its own marked', async () =>
   assert.equal(violations.length, 0, `sessions page: axe found\n${formatViolations(violations)}`);
 });
 
-test('A signs B out; B is asked to sign in again', async () => {
+test("A signs B out; B's open page signs out at once, then B is asked to sign in again", async () => {
   const page = a.page;
+  // B sits on a page with its realtime socket open (the bell says so).
+  await b.page.goto(`${BASE_URL}/`);
+  await b.page.locator('[data-testid="notification-bell"][data-live="true"]').waitFor();
   await page
     .locator('[data-testid="session-item"][data-current="false"]')
     .getByRole('button', { name: /^Sign out/ })
@@ -53,6 +56,9 @@ test('A signs B out; B is asked to sign in again', async () => {
   await page.getByText('Session revoked').waitFor();
   await page.getByText('No other device is signed in to your account.').waitFor();
   assert.equal(await page.getByTestId('session-item').count(), 1);
+  // Told over the socket: no reload, no click.
+  await accountMenu(b.page).waitFor({ state: 'detached' });
+  await b.page.getByRole('link', { name: 'Sign in' }).first().waitFor();
 
   await b.page.goto(`${BASE_URL}/user/profile`);
   assert.match(b.page.url(), /\/login\?return_to=\/user\/profile$/);

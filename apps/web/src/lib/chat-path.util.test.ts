@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_PATH, chatAddressOf, chatLink, chatPath, chatRequestOf } from './chat-path.util';
+import { CHAT_PATH, chatAddressOf, chatLink, chatPath, chatRequestOf, isOpenThread } from './chat-path.util';
 
 describe('chat path', () => {
   it('names the list, or one conversation', () => {
@@ -36,5 +36,18 @@ describe('chat path', () => {
     for (const from of ['https://evil.test/', '//evil.test', '/\\evil.test', 'agents']) {
       expect(chatRequestOf({ user_id: '7', from }).from, from).toBeNull();
     }
+  });
+
+  it('knows the open thread a chat push is about (no toast there)', () => {
+    const push = { sender_id: 7, property_id: 12 };
+    expect(isOpenThread('/user/chat?user_id=7&property_id=12', push)).toBe(true);
+    expect(isOpenThread('/user/chat?property_id=12&user_id=7&from=%2F', push)).toBe(true);
+    expect(isOpenThread('/user/chat?user_id=7&property_id=13', push)).toBe(false);
+    expect(isOpenThread('/user/chat?user_id=8&property_id=12', push)).toBe(false);
+    expect(isOpenThread('/user/chat', push)).toBe(false);
+    expect(isOpenThread('/properties?user_id=7&property_id=12', push)).toBe(false);
+    expect(isOpenThread('/user/chat?user_id=0&property_id=12', { sender_id: 0, property_id: '12' })).toBe(
+      true,
+    );
   });
 });

@@ -57,3 +57,22 @@ export function chatAddressOf(params: { user_id?: Param; property_id?: Param }):
   const { other, propertyId } = chatRequestOf(params);
   return other !== null && propertyId !== null ? { other, propertyId } : null;
 }
+
+/**
+ * Whether the page at `location` (a path with its query) is the open thread a chat push is about:
+ * that page shows the message already, live, so the push needs no toast there.
+ */
+export function isOpenThread(
+  location: string,
+  push: { sender_id?: unknown; property_id?: unknown },
+): boolean {
+  const url = new URL(location, 'http://page.invalid');
+  if (url.pathname !== CHAT_PATH) return false;
+  const open = chatAddressOf({
+    user_id: url.searchParams.get('user_id'),
+    property_id: url.searchParams.get('property_id'),
+  });
+  return (
+    open !== null && open.other === Number(push.sender_id) && open.propertyId === Number(push.property_id)
+  );
+}

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useSessionRevoked } from '@/components/access/use-session-revoked.hook';
 import { ChatIcon } from '@/components/ui/chat-icons.component';
 import { CHAT_PATH } from '@/lib/chat-path.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
@@ -11,7 +12,8 @@ import { QueryProvider } from './query-provider.component';
 
 // The header's way to the chat screen, for a signed-in member only (it loads with the member menu):
 // a chat icon with the number of unread messages, kept current by the realtime frames (or polling
-// when the socket is down). Mounting it is what opens the tab's realtime socket.
+// when the socket is down). Mounting it is what opens the tab's realtime socket, and it is where
+// the page learns that the server ended its session.
 
 export function ChatLink() {
   return (
@@ -23,6 +25,8 @@ export function ChatLink() {
 
 function ChatLinkBadge() {
   const { t } = useTranslation();
+  // The header's socket is the member's: when the server ends the session, the page signs out.
+  useSessionRevoked();
   const pathname = usePathname();
   const { data } = useUnreadCounts();
   const unread = data?.chat_messages ?? 0;
