@@ -18,6 +18,14 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   await page.waitForLoadState('load');
   await waitForExpression(page, 'document.title.trim().length > 0', 5_000).catch(() => {});
+  // A toast is added transparent and fades in a moment later, without an animation running in
+  // between, its text at a fraction of its contrast (a flake seen on the notifications page): wait
+  // until every shown toast is opaque.
+  await waitForExpression(
+    page,
+    "Array.from(document.querySelectorAll('[data-sonner-toast]')).every((t) => t.getAttribute('data-visible') === 'false' || getComputedStyle(t).opacity === '1')",
+    3_000,
+  ).catch(() => {});
   await waitForExpression(
     page,
     "document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",

@@ -221,6 +221,8 @@ test('push turned on in this browser: the operator’s rejection is pushed to it
     await optIn.getByRole('button', { name: 'Turn on notifications' }).click();
     await optIn.getByText('Notifications are on in this browser.').waitFor();
     assert.equal(await optIn.getAttribute('data-state'), 'on');
+    // The toast saying so loads a moment later: audit the page with it shown.
+    await page.locator('[data-sonner-toast]').first().waitFor();
     await expectAccessible(page, '/user/notifications with push on');
 
     await decide(rejected, 'reject');
