@@ -27,6 +27,10 @@ export function measureAtRate(options: OpenLoadOptions): Promise<LoadResult> {
   const started = performance.now();
   const end = started + options.seconds * 1000;
   let next = started;
+  // Set once the schedule is over and its time has passed: from then on the last answer finishes.
+  // (Checking the clock in the answer instead hung a run: the last answers came in just before
+  // the end, and nothing looked again.)
+  let closed = false;
   return new Promise((resolve) => {
     const finish = () => {
       agent.destroy();
@@ -42,13 +46,13 @@ export function measureAtRate(options: OpenLoadOptions): Promise<LoadResult> {
           answered += 1;
           if (res.statusCode !== 200) errors += 1;
           latencies.push(performance.now() - due);
-          if (answered === sent && performance.now() >= end) finish();
+          if (closed && answered === sent) finish();
         });
       });
       req.on('error', () => {
         errors += 1;
         answered += 1;
-        if (answered === sent && performance.now() >= end) finish();
+        if (closed && answered === sent) finish();
       });
     };
     const tick = () => {
@@ -57,8 +61,17 @@ export function measureAtRate(options: OpenLoadOptions): Promise<LoadResult> {
         send(next);
         next += interval;
       }
-      if (next < end) setTimeout(tick, 1);
-      else if (answered === sent) finish();
+      if (next < end) {
+        setTimeout(tick, 1);
+        return;
+      }
+      setTimeout(
+        () => {
+          closed = true;
+          if (answered === sent) finish();
+        },
+        Math.max(0, end - now),
+      );
     };
     tick();
   });
