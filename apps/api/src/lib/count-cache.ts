@@ -1,3 +1,5 @@
+import { entryLifetime } from './expiry-spread.js';
+
 /**
  * Totals of public list reads (how many listings match a filter), kept per normalised filter so a
  * page of 20 does not count tens of thousands of rows on every request. Any published change
@@ -10,6 +12,8 @@ export interface CountCacheOptions {
   maxEntries: number;
   ttlMs: number;
   now: () => number;
+  /** For each entry's lifetime (entryLifetime); tests pin it. */
+  random?: () => number;
 }
 
 export type Counter = (key: string, count: () => Promise<number>) => Promise<number>;
@@ -60,7 +64,10 @@ export class CountCache {
 
   private store(key: string, value: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt: this.options.now() + this.options.ttlMs });
+    this.entries.set(key, {
+      value,
+      expiresAt: this.options.now() + entryLifetime(this.options.ttlMs, this.options.random),
+    });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -6,7 +6,7 @@ const bytes = (text: string) => Buffer.from(text);
 
 function cache(maxBytes = 1_000_000, ttlMs = 1_000) {
   const clock = { now: 0 };
-  return { clock, cache: new ResponseCache({ maxBytes, ttlMs, now: () => clock.now }) };
+  return { clock, cache: new ResponseCache({ maxBytes, ttlMs, now: () => clock.now, random: () => 0 }) };
 }
 
 describe('ResponseCache', () => {

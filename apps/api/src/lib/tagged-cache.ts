@@ -1,3 +1,5 @@
+import { entryLifetime } from './expiry-spread.js';
+
 /** One stored value with what it depends on and how long it may be kept. */
 interface Entry<V> {
   value: V;
@@ -10,6 +12,8 @@ export interface TaggedCacheOptions {
   maxBytes: number;
   ttlMs: number;
   now: () => number;
+  /** For each entry's lifetime (entryLifetime); tests pin it. */
+  random?: () => number;
 }
 
 // Map, key and tag bookkeeping per entry, so many tiny values cannot exceed the bound unseen.
@@ -64,7 +68,12 @@ export class TaggedCache<V> {
     const size = bytes + key.length * 2 + ENTRY_OVERHEAD;
     if (size > this.options.maxBytes / 4) return;
     this.remove(key);
-    this.entries.set(key, { value, tags, expiresAt: this.options.now() + this.options.ttlMs, size });
+    this.entries.set(key, {
+      value,
+      tags,
+      expiresAt: this.options.now() + entryLifetime(this.options.ttlMs, this.options.random),
+      size,
+    });
     this.bytes += size;
     for (const tag of tags) {
       const keys = this.byTag.get(tag);
