@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getViewerId } from '@/components/access/viewer-id.server';
+import { ChatIcon } from '@/components/ui/chat-icons.component';
 import { chatLink } from '@/lib/chat-path.util';
 
 // "Message the owner" (property and project pages), "Message" (agent pages): a plain link to the
@@ -43,19 +44,7 @@ export async function MessageOwnerLink({
       className={LOOKS[look]}
       data-testid="message-owner-link"
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinejoin="round"
-      >
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />
-      </svg>
+      <ChatIcon />
       {label}
     </Link>
   );

@@ -1,29 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons.component';
 
-// The chat's inline icons (the header's chat link, the message buttons, the chat screen).
-// Decorative: callers give each control its accessible name.
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// The chat's inline icons (the header's chat link, the message buttons, the chat screen), on the
+// shared icon frame. Decorative: callers give each control its accessible name.
 
 export function ChatIcon(props: IconProps) {
   return (

@@ -3,9 +3,10 @@ import type { SVGProps } from 'react';
 // A handful of inline icons (no icon font, no dependency). Decorative by default: callers give the
 // control its accessible name.
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every inline icon shares (24-unit box, stroked in the text's colour). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

@@ -4,7 +4,7 @@ import type { AdAction } from '@domus/shared/constants/advertisement-admin.const
 import { checkRejectReason, REJECT_REASON_MAX } from '@domus/shared/constants/moderation.constants';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { ReasonDialog } from '@/components/admin/reason-dialog.client';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog.client';
 import type { AdActionWords } from './ads-words';
 import { decideAdvertisement } from './api/decide-advertisement';
 import { rejectAdvertisement } from './api/reject-advertisement';

@@ -1,6 +1,6 @@
 import type { AdAction } from '@domus/shared/constants/advertisement-admin.constants';
 import { REJECT_REASON_MAX } from '@domus/shared/constants/moderation.constants';
-import type { ReasonDialogWords } from '@/components/admin/reason-dialog.client';
+import type { ReasonDialogWords } from '@/components/dialogs/reason-dialog.client';
 import type { Translate } from '@/lib/i18n/translate.util';
 
 // The words of one advertisement's actions and reject dialog, resolved on the server: the

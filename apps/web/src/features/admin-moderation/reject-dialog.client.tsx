@@ -1,7 +1,7 @@
 'use client';
 
 import { checkRejectReason, REJECT_REASON_MAX } from '@domus/shared/constants/moderation.constants';
-import { ReasonDialog } from '@/components/admin/reason-dialog.client';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog.client';
 import { callApi } from '@/lib/api-answer.util';
 import type { ModerationKind } from './moderation.types';
 import type { ModerationWords } from './moderation-words';

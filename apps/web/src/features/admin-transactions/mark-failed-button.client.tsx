@@ -3,7 +3,7 @@
 import { checkOperatorReason, OPERATOR_REASON_MAX } from '@domus/shared/constants/admin-payments.constants';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { ReasonDialog } from '@/components/admin/reason-dialog.client';
+import { ReasonDialog } from '@/components/dialogs/reason-dialog.client';
 import { markTransactionFailed } from './api/mark-transaction-failed';
 import type { MarkFailedWords } from './transactions-words';
 

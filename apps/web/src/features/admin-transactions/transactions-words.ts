@@ -1,5 +1,5 @@
 import { OPERATOR_REASON_MAX } from '@domus/shared/constants/admin-payments.constants';
-import type { ReasonDialogWords } from '@/components/admin/reason-dialog.client';
+import type { ReasonDialogWords } from '@/components/dialogs/reason-dialog.client';
 import type { Translate } from '@/lib/i18n/translate.util';
 
 // The islands' words, resolved on the server: the console's strings are not in the dictionary

@@ -1,9 +1,6 @@
 import { callApi } from '@/lib/api-answer.util';
 import type { ThreadKey } from '../chat-cache.util';
 
-/** The longest reason `report-chat` takes. */
-export const CHAT_REPORT_MAX_LENGTH = 500;
-
 /**
  * `report-chat` (beyond the contract): tells the operators about a conversation, in the member's
  * words. Answered like every call: a message, and `data` the API's record of it.

@@ -3,11 +3,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiFailureInfo } from '@/lib/api-answer.util';
 
-// An operator's reason for a write (reject an ad, mark a payment failed…), in a native modal
-// dialog: focus stays inside; Esc or Cancel closes it and focus returns to the button that opened
-// it. The reason is checked with the API's own rule before sending; the server's message is shown
-// in the dialog if it refuses anyway. Words come from the page (console strings stay off public
-// pages' dictionary).
+// A reason written for a write (an operator rejecting an ad or marking a payment failed, a member
+// reporting a conversation), in a native modal dialog: focus stays inside; Esc or Cancel closes it
+// and focus returns to the button that opened it. The reason is checked with the API's own rule
+// before sending; the server's message is shown in the dialog if it refuses anyway. Words come
+// from the page (console strings stay off the members' dictionary and the other way round).
 
 export interface ReasonDialogWords {
   /** The heading with `{title}` left in: the dialog sets the title apart (its own direction). */
