@@ -356,4 +356,24 @@ describe('the papers', () => {
       expect(leaked.statusCode, path).not.toBe(200);
     }
   });
+
+  it('go with the account when the member deletes it, even if the field later changed type', async () => {
+    const who = await member(app);
+    await apply(app, who, [...textAnswers(form), [form.scan, { filename: 'l.pdf', data: pdf() }]]);
+    const application = await getRow(app.deps.db, 'verification_applications', { user_id: who.id });
+    const [row] = await findRows(app.deps.db, 'verification_values', {
+      application_id: application.id,
+      field_id: form.scan,
+    });
+    const key = row?.value ?? '';
+    expect(await app.deps.storage.exists(key)).toBe(true);
+    await updateRows(app.deps.db, 'verification_fields', { id: form.scan }, { field_type: 'text' });
+    try {
+      const res = await call(app, 'POST', 'delete_user', who, { userid: who.id });
+      expect(res.status).toBe(200);
+      expect(await app.deps.storage.exists(key)).toBe(false);
+    } finally {
+      await updateRows(app.deps.db, 'verification_fields', { id: form.scan }, { field_type: 'file' });
+    }
+  });
 });
