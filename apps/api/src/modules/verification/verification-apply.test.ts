@@ -1,5 +1,8 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, findRows, getRow, updateRows } from '../../db/testing/rows.js';
+import { startS3TestServer } from '../../testing/s3-test-server.js';
 import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 import { docx, gif, pdf, png } from '../../testing/upload-fixtures.js';
 import {
@@ -375,5 +378,51 @@ describe('the papers', () => {
     } finally {
       await updateRows(app.deps.db, 'verification_fields', { id: form.scan }, { field_type: 'file' });
     }
+  });
+
+  it('are kept in an S3 bucket the same way: the answer names the API route, never the bucket', async () => {
+    const s3 = await startS3TestServer();
+    const local = await createTestApp({ storage: { driver: 's3', ...s3.config() } });
+    try {
+      await local.services.settings.set('demo_mode', false);
+      const op = await operator(local);
+      const localForm = await buildForm(local, op);
+      const who = await member(local);
+      const data = pdf();
+      const res = await apply(local, who, [
+        ...textAnswers(localForm),
+        [localForm.scan, { filename: 'l.pdf', data }],
+      ]);
+      expect(res.status).toBe(201);
+      const url = (
+        res.body.data.verify_customer_values as { verify_customer_form_id: number; value: string }[]
+      ).find((v) => v.verify_customer_form_id === localForm.scan)?.value;
+      expect(url).toMatch(/^http:\/\/localhost:3000\/api\/verification-files\/\d+$/);
+      const read = await local.app.inject({
+        method: 'GET',
+        url: new URL(url ?? '').pathname,
+        headers: who.auth,
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(data)).toBe(true);
+    } finally {
+      await local.close();
+      await s3.close();
+    }
+  });
+});
+
+describe('racing', () => {
+  it('lets one of two simultaneous applications through and leaves no stray papers', async () => {
+    const who = await member(app);
+    const [a, b] = await Promise.all([apply(app, who, full()), apply(app, who, full())]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((a.status === 409 ? a : b).body.code).toBe('ALREADY_SUBMITTED');
+    const application = await getRow(app.deps.db, 'verification_applications', { user_id: who.id });
+    expect(await countRows(app.deps.db, 'verification_values', { application_id: application.id })).toBe(7);
+    const stored = await readdir(
+      path.join(app.deps.config.uploadsDir, 'private', 'verification', String(who.id)),
+    );
+    expect(stored).toHaveLength(1);
   });
 });
