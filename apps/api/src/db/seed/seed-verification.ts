@@ -43,6 +43,9 @@ const LICENCE_PREFIX: Record<string, string> = {
   Kenya: 'EARB/2019/',
 };
 
+/** Printed on the sample licence picture (demo-images.ts). */
+const DEMO_AGENT_LICENCE = 'RERA-A51812345';
+
 const FAILURE_REASONS = [
   'The licence scan is unreadable. Please upload a clear photo or PDF of the whole licence.',
   'The licence number does not match the regulator’s register. Please check it and apply again.',
@@ -120,7 +123,13 @@ export async function seedVerification(
     const areas = (VERIFICATION_FORM[4]?.options ?? []).filter(() => r.chance(0.5));
     return [
       answer(0, r.chance(0.6) ? 'Individual' : 'Company'),
-      answer(1, `${LICENCE_PREFIX[u.city.country] ?? 'LIC-'}${r.int(10000, 99999)}`),
+      // The demo agent's number is the one printed on its sample licence picture.
+      answer(
+        1,
+        u.id === people.demoAgent.id
+          ? DEMO_AGENT_LICENCE
+          : `${LICENCE_PREFIX[u.city.country] ?? 'LIC-'}${r.int(10000, 99999)}`,
+      ),
       answer(2, u.id === people.demoAgent.id ? LICENCE_PHOTO_KEY : LICENCE_SCAN_KEY),
       answer(3, String(r.int(1, 25))),
       answer(4, JSON.stringify(areas.length > 0 ? areas : ['Residential sales'])),
