@@ -31,6 +31,7 @@ import { paymentService } from './modules/payments/payment.service.js';
 import { paymentAdminService } from './modules/payments/payment-admin.service.js';
 import { paymentGatewayAdminService } from './modules/payments/payment-gateway-admin.service.js';
 import { paymentWebhookService } from './modules/payments/payment-webhook.service.js';
+import { personalisedService } from './modules/personalised/personalised.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { projectManageService } from './modules/projects/project-manage.service.js';
 import { projectOwnerService } from './modules/projects/project-owner.service.js';
@@ -52,7 +53,8 @@ export function createServices(deps: AppDeps) {
   const properties = propertyService(deps, settings, packages, catalogue);
   const projects = projectService(deps, settings, packages, catalogue);
   const agents = agentService(deps, settings, packages, properties, projects);
-  const homepage = homepageService(deps, properties, projects, agents, catalogue);
+  const personalised = personalisedService(deps, catalogue, properties, packages);
+  const homepage = homepageService(deps, properties, projects, agents, catalogue, personalised);
   const push = pushService(deps, settings);
   const sessions = sessionService(deps, push);
   const access = accessGuard(deps, settings);
@@ -85,6 +87,7 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
+    personalised,
     chat,
     chatAdmin: chatAdminService(chat, audit),
     chatReports: chatReportService(deps, access, settings, audit),

@@ -24,6 +24,7 @@ import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
 import { paymentAdminCalls } from './payments/payment-admin.routes.js';
 import { paymentGatewayAdminCalls } from './payments/payment-gateway-admin.routes.js';
+import { personalisedCalls } from './personalised/personalised.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { projectManageCalls } from './projects/project-manage.routes.js';
 import { projectPostCalls } from './projects/project-post.routes.js';
@@ -44,6 +45,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...propertyManageCalls(services),
     ...propertyPostCalls(services),
     ...homepageCalls(services),
+    ...personalisedCalls(services),
     ...agentCalls(services),
     ...projectCalls(services),
     ...projectManageCalls(services),

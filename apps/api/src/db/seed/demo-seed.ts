@@ -112,7 +112,6 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     plans: root.fork(2),
     engagement: root.fork(3),
     projects: root.fork(4),
-    extras: root.fork(5),
   };
 
   // Password hashing and picture rendering need no database: run them side by side first so the
@@ -162,7 +161,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
 
     const projects = await seedProjects(w, clock, rand.projects, catalogue, people);
     await seedArticles(w, clock, catalogue);
-    await seedExtras(w, clock, rand.extras, catalogue, people, plans, titles);
+    await seedExtras(w, clock, catalogue, people, plans, titles);
     await w.syncSequences();
     stats = {
       publicListings: plans.filter((p) => p.isPublic).length,

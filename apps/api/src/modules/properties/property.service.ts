@@ -161,6 +161,22 @@ export function propertyService(
       return rows.length > 0 ? presentItems(rows, viewer) : [];
     },
 
+    /**
+     * One page of listings matching `filters` in detail shape, and their total (the personalised
+     * feed). The caller decides the filters, premium exclusion included.
+     */
+    async detailsPage(
+      filters: PropertyFilters,
+      order: PropertyOrder,
+      offset: number,
+      limit: number,
+      viewer: Viewer | null,
+      language = DEFAULT_LANGUAGE,
+    ) {
+      const { rows, total } = await repo.page({ filters, order, offset, limit });
+      return { data: rows.length > 0 ? await presentDetails(rows, viewer, language) : [], total };
+    },
+
     /** How many listings match `filters` (agent pages count visible listings per owner). */
     async countListings(filters: PropertyFilters): Promise<number> {
       return repo.count(filters);
