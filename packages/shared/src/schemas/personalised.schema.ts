@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumListParam, idListParam, MAX_MONEY, pagination, textParam } from './params.schema.js';
+import { enumListParam, idListParam, MAX_MONEY, pagination, textParam } from './params.schema';
 
 // The personalised feed (contract §3.6 `personalised-fields`, §4.14): a member's interests and
 // the recommendations they select. The interests form in the browser parses with the same schema.
