@@ -40,6 +40,7 @@ import { propertyManageService } from './modules/properties/property-manage.serv
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
 import { propertyPostService } from './modules/properties/property-post.service.js';
 import { pushService } from './modules/push/push.service.js';
+import { savedSearchService } from './modules/saved-searches/saved-search.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -107,6 +108,7 @@ export function createServices(deps: AppDeps) {
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
+    savedSearches: savedSearchService(deps, properties),
     sessions,
     push,
     access,
