@@ -68,13 +68,19 @@ export function alertSweepRepository(db: Kysely<DB>) {
       from: { property: number; history: number },
       to: { property: number; history: number },
       since: Date,
+      recheckSince: Date | null,
     ): Promise<{ id: number; owner_id: number | null; at: Date }[]> {
       const after = nowIso(since);
+      const recheck = recheckSince ? nowIso(recheckSince) : null;
       const [created, changed] = await Promise.all([
         db
           .selectFrom('properties')
           .select(['id', 'owner_id', 'created_at'])
-          .where('id', '>', from.property)
+          .where((eb) =>
+            recheck
+              ? eb.or([eb('id', '>', from.property), eb('created_at', '>', recheck)])
+              : eb('id', '>', from.property),
+          )
           .where('id', '<=', to.property)
           .where('is_public', '=', IS_PUBLIC.browsable)
           .where('created_at', '>', after)
@@ -83,7 +89,11 @@ export function alertSweepRepository(db: Kysely<DB>) {
           .selectFrom('listing_history as h')
           .innerJoin('properties as p', 'p.id', 'h.entity_id')
           .select(['p.id', 'p.owner_id', 'h.created_at'])
-          .where('h.id', '>', from.history)
+          .where((eb) =>
+            recheck
+              ? eb.or([eb('h.id', '>', from.history), eb('h.created_at', '>', recheck)])
+              : eb('h.id', '>', from.history),
+          )
           .where('h.id', '<=', to.history)
           .where('h.entity', '=', 'property')
           .where('h.field', 'in', VISIBILITY_FIELDS)
@@ -123,12 +133,17 @@ export function alertSweepRepository(db: Kysely<DB>) {
     },
 
     /** Price and state changes of listings between the watermarks, with their favouriting members. */
-    async favouriteChanges(fromHistory: number, toHistory: number) {
+    async favouriteChanges(fromHistory: number, toHistory: number, recheckSince: Date | null) {
+      const recheck = recheckSince ? nowIso(recheckSince) : null;
       return db
         .selectFrom('listing_history as h')
         .innerJoin('favourites as f', 'f.property_id', 'h.entity_id')
         .select(['h.id', 'h.entity_id as property_id', 'h.field', 'h.old_value', 'h.new_value', 'f.user_id'])
-        .where('h.id', '>', fromHistory)
+        .where((eb) =>
+          recheck
+            ? eb.or([eb('h.id', '>', fromHistory), eb('h.created_at', '>', recheck)])
+            : eb('h.id', '>', fromHistory),
+        )
         .where('h.id', '<=', toHistory)
         .where('h.entity', '=', 'property')
         .where('h.field', 'in', FAVOURITE_FIELDS)

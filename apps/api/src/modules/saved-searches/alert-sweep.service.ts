@@ -30,6 +30,13 @@ const WATERMARK = {
   history: 'alerts.new.history',
   favourites: 'alerts.favourites',
 };
+/**
+ * PostgreSQL hands out ids when rows are inserted, not when they commit: a transaction still open
+ * while a sweep reads may commit a row below the watermark just set. Each sweep there also looks
+ * again at the rows of the last minute (the unique delivery rows make a second look harmless).
+ * SQLite writes one transaction at a time, so its ids are in commit order.
+ */
+const RECHECK_MS = 60_000;
 /** Favourite alerts sent per sweep (members); the rest wait for the next sweep. */
 const FAVOURITE_BATCH = 500;
 
@@ -60,6 +67,8 @@ export function alertSweepService(
   const leases = jobLeaseRepository(deps.db);
   const { publicUrl } = deps.config;
   const leaseMs = Math.max(5 * 60_000, deps.config.savedSearchSweepMs * 5);
+  const recheckSince = (now: Date) =>
+    deps.dialect === 'postgres' ? new Date(now.getTime() - RECHECK_MS) : null;
 
   const unsubscribeLinks = (purpose: string, id: number) => {
     const token = encodeURIComponent(savedSearches.signer.sign(purpose, id));
@@ -84,9 +93,10 @@ export function alertSweepService(
       repo.maxIds(),
     ]);
     const start = { property: from[0] ?? 0, history: from[1] ?? 0 };
-    if (start.property >= to.property && start.history >= to.history) return 0;
+    const recheck = recheckSince(now);
+    if (!recheck && start.property >= to.property && start.history >= to.history) return 0;
     const oldest = await repo.oldestLiveSearch();
-    const fresh = oldest ? await repo.newlyBrowsable(start, to, oldest) : [];
+    const fresh = oldest ? await repo.newlyBrowsable(start, to, oldest, recheck) : [];
     if (fresh.length > 0) {
       const deliveries: NewDelivery[] = [];
       const searches = await repo.liveSearches();
@@ -138,9 +148,10 @@ export function alertSweepService(
     const { history: to } = await repo.maxIds();
     const from = await leases.watermark(WATERMARK.favourites);
     // The first sweep starts from now: changes made before alerts existed are not news.
-    if (from !== null && to > from) {
+    const recheck = recheckSince(now);
+    if (from !== null && (to > from || recheck)) {
       const deliveries: NewDelivery[] = [];
-      for (const change of await repo.favouriteChanges(from, to)) {
+      for (const change of await repo.favouriteChanges(from, to, recheck)) {
         const kind = favouriteKind(change.field, change.old_value, change.new_value);
         if (!kind) continue;
         deliveries.push({
