@@ -41,6 +41,8 @@ import { propertyManageService } from './modules/properties/property-manage.serv
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
 import { propertyPostService } from './modules/properties/property-post.service.js';
 import { pushService } from './modules/push/push.service.js';
+import { alertSweepService } from './modules/saved-searches/alert-sweep.service.js';
+import { savedSearchService } from './modules/saved-searches/saved-search.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -72,6 +74,7 @@ export function createServices(deps: AppDeps) {
   const subscriptions = packageService(deps, packages, access, settings, notifications);
   const payments = paymentService(deps, access, settings, subscriptions);
   const chat = chatService(deps, access, settings, notifications, push);
+  const savedSearches = savedSearchService(deps, properties);
   return {
     clock: deps.now,
     packages,
@@ -110,6 +113,8 @@ export function createServices(deps: AppDeps) {
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
+    savedSearches,
+    alertSweep: alertSweepService(deps, properties, notifications, settings, savedSearches),
     sessions,
     push,
     access,

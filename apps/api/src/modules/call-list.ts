@@ -32,6 +32,7 @@ import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
+import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 
@@ -58,6 +59,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...chatCalls(services),
     ...notificationCalls(services),
     ...pushCalls(services),
+    ...savedSearchCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

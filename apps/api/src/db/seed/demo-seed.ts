@@ -21,6 +21,7 @@ import { ARTICLES, seedArticles, seedCities, seedLanguages, seedSettings } from 
 import { seedExtras } from './seed-extras.js';
 import { brochureText, projectSlug, seedProjects } from './seed-projects.js';
 import { hashSeed, SeedRandom } from './seed-random.js';
+import { seedSavedSearches } from './seed-saved-searches.js';
 import { seedUsers } from './seed-users.js';
 import { SeedClock, SeedWriter } from './seed-writer.js';
 
@@ -162,6 +163,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     const projects = await seedProjects(w, clock, rand.projects, catalogue, people);
     await seedArticles(w, clock, catalogue);
     await seedExtras(w, clock, catalogue, people, plans, titles);
+    await seedSavedSearches(w, clock, people);
     await w.syncSequences();
     stats = {
       publicListings: plans.filter((p) => p.isPublic).length,

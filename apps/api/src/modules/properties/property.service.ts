@@ -177,6 +177,16 @@ export function propertyService(
       return { data: rows.length > 0 ? await presentDetails(rows, viewer, language) : [], total };
     },
 
+    /**
+     * Which of `ids` a get-property-list query would list (saved-search alerts): the call's own
+     * filters (browseRequest), restricted to those ids; the order and paging do not matter.
+     */
+    async matchingIds(query: PropertyListQuery, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const { filters } = await browseRequest(query);
+      return repo.matchingIds({ ...filters, ids: [...ids] });
+    },
+
     /** How many listings match `filters` (agent pages count visible listings per owner). */
     async countListings(filters: PropertyFilters): Promise<number> {
       return repo.count(filters);
