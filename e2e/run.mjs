@@ -144,6 +144,8 @@ try {
       RESPONSE_CACHE_TTL_SECONDS: '2',
       // The notifications journey's push service runs on this machine over plain http.
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      // Saved-search alerts go out within seconds, so the alert journey does not wait a minute.
+      SAVED_SEARCH_SWEEP_SECONDS: '2',
     },
   });
   children.unshift(server);

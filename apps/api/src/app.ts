@@ -284,6 +284,11 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
           everyMs: 60 * 60_000,
           run: () => services.subscriptions.noticeEnding(),
         },
+        {
+          name: 'saved-search alerts',
+          everyMs: config.savedSearchSweepMs,
+          run: () => services.alertSweep.run(),
+        },
       ],
       (name, error) => app.log.error({ err: error, sweep: name }, 'sweep failed'),
     );

@@ -37,6 +37,8 @@ const envSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   PAGE_CACHE_MAX_MB: z.coerce.number().min(1).max(4096).default(64),
   INTERNAL_API_SECRET: z.string().min(32).optional(),
+  ALERT_LINK_SECRET: z.string().min(32).optional(),
+  SAVED_SEARCH_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   SMS_URL: z.string().url().optional(),
@@ -89,6 +91,10 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   /** Marks the web server's own calls (server-side renders); null = none accepted. */
   internalApiSecret: string | null;
+  /** Signs the links of alert mails (unsubscribe); null = a key generated in the data folder. */
+  alertLinkSecret: string | null;
+  /** How often each instance runs the saved-search alert sweep. */
+  savedSearchSweepMs: number;
   uploadsDir: string;
   outboxDir: string;
   /** SMTP server for outgoing mail; null writes .eml files to outboxDir. */
@@ -217,6 +223,8 @@ export function loadConfig(
     countCache: env.COUNT_CACHE === 'on',
     pageCacheMaxBytes: env.PAGE_CACHE === 'on' ? Math.round(env.PAGE_CACHE_MAX_MB * 1024 * 1024) : 0,
     internalApiSecret: env.INTERNAL_API_SECRET ?? null,
+    alertLinkSecret: env.ALERT_LINK_SECRET ?? null,
+    savedSearchSweepMs: env.SAVED_SEARCH_SWEEP_SECONDS * 1000,
     uploadsDir: path.join(dataDir, 'uploads'),
     outboxDir: path.join(dataDir, 'outbox'),
     smtpUrl: env.SMTP_URL ?? null,

@@ -31,6 +31,7 @@ import { paymentService } from './modules/payments/payment.service.js';
 import { paymentAdminService } from './modules/payments/payment-admin.service.js';
 import { paymentGatewayAdminService } from './modules/payments/payment-gateway-admin.service.js';
 import { paymentWebhookService } from './modules/payments/payment-webhook.service.js';
+import { personalisedService } from './modules/personalised/personalised.service.js';
 import { projectService } from './modules/projects/project.service.js';
 import { projectManageService } from './modules/projects/project-manage.service.js';
 import { projectOwnerService } from './modules/projects/project-owner.service.js';
@@ -40,6 +41,8 @@ import { propertyManageService } from './modules/properties/property-manage.serv
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
 import { propertyPostService } from './modules/properties/property-post.service.js';
 import { pushService } from './modules/push/push.service.js';
+import { alertSweepService } from './modules/saved-searches/alert-sweep.service.js';
+import { savedSearchService } from './modules/saved-searches/saved-search.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
@@ -54,7 +57,8 @@ export function createServices(deps: AppDeps) {
   const properties = propertyService(deps, settings, packages, catalogue);
   const projects = projectService(deps, settings, packages, catalogue);
   const agents = agentService(deps, settings, packages, properties, projects);
-  const homepage = homepageService(deps, properties, projects, agents, catalogue);
+  const personalised = personalisedService(deps, catalogue, properties, packages);
+  const homepage = homepageService(deps, properties, projects, agents, catalogue, personalised);
   const push = pushService(deps, settings);
   const sessions = sessionService(deps, push);
   const access = accessGuard(deps, settings);
@@ -72,6 +76,7 @@ export function createServices(deps: AppDeps) {
   const subscriptions = packageService(deps, packages, access, settings, notifications);
   const payments = paymentService(deps, access, settings, subscriptions);
   const chat = chatService(deps, access, settings, notifications, push);
+  const savedSearches = savedSearchService(deps, properties);
   return {
     clock: deps.now,
     packages,
@@ -87,6 +92,7 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
+    personalised,
     chat,
     chatAdmin: chatAdminService(chat, audit),
     chatReports: chatReportService(deps, access, settings, audit),
@@ -109,6 +115,8 @@ export function createServices(deps: AppDeps) {
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
+    savedSearches,
+    alertSweep: alertSweepService(deps, properties, notifications, settings, savedSearches),
     sessions,
     push,
     access,

@@ -13,6 +13,13 @@ import type {
   VerificationFieldsTable,
   VerificationValuesTable,
 } from './accounts.types.js';
+import type {
+  AlertDeliveriesTable,
+  FavouriteAlertOptoutsTable,
+  JobLeasesTable,
+  JobWatermarksTable,
+  SavedSearchesTable,
+} from './alerts.types.js';
 import type { AuditLogTable } from './audit.types.js';
 import type {
   ArticlesTable,
@@ -119,6 +126,11 @@ export interface DB {
   notifications: NotificationsTable;
   notification_reads: NotificationReadsTable;
   audit_log: AuditLogTable;
+  saved_searches: SavedSearchesTable;
+  alert_deliveries: AlertDeliveriesTable;
+  favourite_alert_optouts: FavouriteAlertOptoutsTable;
+  job_leases: JobLeasesTable;
+  job_watermarks: JobWatermarksTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -76,6 +76,11 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   /** `before-logout` is the one required call a deactivated account may still make. */
   allowDeactivated?: boolean;
   /**
+   * A POST that also takes its params from the URL's query string (body values win): RFC 8058's
+   * one-click unsubscribe posts `List-Unsubscribe=One-Click` to the link, whose token is in the URL.
+   */
+  readsQuery?: boolean;
+  /**
    * Whether this request may answer with a session cookie. Such a request must come from a
    * configured web origin even without a credential: otherwise a foreign page could sign a
    * visitor into an account of its choosing (login CSRF).

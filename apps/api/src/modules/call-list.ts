@@ -24,6 +24,7 @@ import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
 import { paymentAdminCalls } from './payments/payment-admin.routes.js';
 import { paymentGatewayAdminCalls } from './payments/payment-gateway-admin.routes.js';
+import { personalisedCalls } from './personalised/personalised.routes.js';
 import { projectCalls } from './projects/project.routes.js';
 import { projectManageCalls } from './projects/project-manage.routes.js';
 import { projectPostCalls } from './projects/project-post.routes.js';
@@ -31,6 +32,7 @@ import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
+import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 import { verificationCalls } from './verification/verification.routes.js';
@@ -46,6 +48,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...propertyManageCalls(services),
     ...propertyPostCalls(services),
     ...homepageCalls(services),
+    ...personalisedCalls(services),
     ...agentCalls(services),
     ...projectCalls(services),
     ...projectManageCalls(services),
@@ -58,6 +61,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...chatCalls(services),
     ...notificationCalls(services),
     ...pushCalls(services),
+    ...savedSearchCalls(services),
     ...contactCalls(services),
     ...seoCalls(services),
     ...accountCalls(services),

@@ -149,7 +149,12 @@ export async function runCall(
   if (call.method !== 'GET' && call.access !== 'public' && cookieAuthenticated)
     assertSameOrigin(request, config);
 
-  const raw = call.method === 'GET' ? readQuery(request) : await readBody(request);
+  const raw =
+    call.method === 'GET'
+      ? readQuery(request)
+      : call.readsQuery
+        ? { ...readQuery(request), ...(await readBody(request)) }
+        : await readBody(request);
   const withPath = withPathValues(call, request, raw);
   const parsed = call.deferValidation
     ? ({ success: true, data: withPath } as const)

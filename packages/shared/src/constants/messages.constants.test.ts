@@ -105,7 +105,14 @@ describe('ERRORS', () => {
       statuses[status] = [...(statuses[status] ?? []), code];
     }
     expect(statuses[400]?.sort()).toEqual(
-      ['OTP_EXPIRED', 'OTP_INVALID', 'OTP_NOT_FOUND', 'RESET_TOKEN_INVALID', 'VALIDATION_FAILED'].sort(),
+      [
+        'OTP_EXPIRED',
+        'OTP_INVALID',
+        'OTP_NOT_FOUND',
+        'RESET_TOKEN_INVALID',
+        'UNSUBSCRIBE_LINK_INVALID',
+        'VALIDATION_FAILED',
+      ].sort(),
     );
     expect(statuses[401]?.sort()).toEqual(
       ['INVALID_CREDENTIALS', 'NOT_LOGGED_IN', 'SIGN_IN_TICKET_INVALID', 'TOKEN_INVALID'].sort(),
@@ -127,9 +134,10 @@ describe('ERRORS', () => {
       'AD_STATUS_FINAL',
       'AD_TRANSITION_NOT_ALLOWED',
       'REPORT_NOT_OPEN',
+      'LIMIT_REACHED',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(63);
+    expect(Object.keys(ERRORS)).toHaveLength(65);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

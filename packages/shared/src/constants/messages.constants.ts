@@ -157,6 +157,8 @@ export const ERRORS = {
   OTP_ATTEMPTS_EXCEEDED: { status: 429, message: 'Too many attempts. Please request a new OTP' },
   OTP_RESEND_TOO_SOON: { status: 429, message: 'Please wait before requesting a new OTP' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is invalid or has expired' },
+  // Saved searches (issue 13): an alert mail's unsubscribe link that was forged or altered.
+  UNSUBSCRIBE_LINK_INVALID: { status: 400, message: 'This unsubscribe link is not valid' },
 
   // General codes.
   VALIDATION_FAILED: { status: 400, message: FILL_ALL_FIELDS },
@@ -208,6 +210,8 @@ export const ERRORS = {
   AD_TRANSITION_NOT_ALLOWED: { status: 409, message: 'This change is not allowed for this advertisement' },
   // Operators' chat reports (issue 12): a resolved report is final.
   REPORT_NOT_OPEN: { status: 409, message: 'This report has already been resolved' },
+  // Saved searches (issue 13): at most 20 per member.
+  LIMIT_REACHED: { status: 409, message: 'You can save up to 20 searches' },
   RATE_LIMITED: { status: 429, message: TOO_MANY_REQUESTS },
   // No final full stop: the same text the client shows for its own failures.
   INTERNAL_ERROR: { status: 500, message: SOMETHING_WENT_WRONG },

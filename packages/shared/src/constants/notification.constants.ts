@@ -21,6 +21,11 @@ export const NOTIFICATION_EVENTS = [
   'payment_failed',
   // Beyond §4.13's table: the subscription expiry notice (settings subscription_expiry_notice_days).
   'subscription_expiring',
+  // Saved searches (issue 13): new listings matching a search, and changes to a favourite. Their
+  // mails are the alert mails of modules/saved-searches, not the notification channel's copy.
+  'saved_search_match',
+  'favourite_price_drop',
+  'favourite_status_change',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe on alert mails). */
+  headers?: Record<string, string>;
 }
 
 export interface MailAdapter {

@@ -13,6 +13,7 @@ import * as chatReadState from './20261127-1200-chat-read-state.migration.js';
 import * as webPushSubscriptions from './20261129-1417-web-push-subscriptions.migration.js';
 import * as chatReports from './20261129-1437-chat-reports.migration.js';
 import * as verificationReview from './20261130-0900-verification-review.migration.js';
+import * as savedSearches from './20261130-0920-saved-searches.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 export interface Migration {
@@ -37,4 +38,5 @@ export const migrations: Migration[] = [
   { name: '20261129-1417-web-push-subscriptions', up: webPushSubscriptions.up },
   { name: '20261129-1437-chat-reports', up: chatReports.up },
   { name: '20261130-0900-verification-review', up: verificationReview.up },
+  { name: '20261130-0920-saved-searches', up: savedSearches.up },
 ];

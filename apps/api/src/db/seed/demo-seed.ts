@@ -21,6 +21,7 @@ import { ARTICLES, seedArticles, seedCities, seedLanguages, seedSettings } from 
 import { seedExtras } from './seed-extras.js';
 import { brochureText, projectSlug, seedProjects } from './seed-projects.js';
 import { hashSeed, SeedRandom } from './seed-random.js';
+import { seedSavedSearches } from './seed-saved-searches.js';
 import { seedUsers } from './seed-users.js';
 import { seedVerification } from './seed-verification.js';
 import { SeedClock, SeedWriter } from './seed-writer.js';
@@ -113,7 +114,6 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     plans: root.fork(2),
     engagement: root.fork(3),
     projects: root.fork(4),
-    extras: root.fork(5),
     verification: root.fork(6),
   };
 
@@ -165,7 +165,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
 
     const projects = await seedProjects(w, clock, rand.projects, catalogue, people);
     await seedArticles(w, clock, catalogue);
-    await seedExtras(w, clock, rand.extras, catalogue, people, plans, titles);
+    await seedExtras(w, clock, catalogue, people, plans, titles);
+    await seedSavedSearches(w, clock, people);
     await w.syncSequences();
     stats = {
       publicListings: plans.filter((p) => p.isPublic).length,

@@ -1,7 +1,6 @@
 import { SLIDER_POOL } from './demo-images.js';
 import type { PropertyPlan } from './property-plan.js';
 import type { Catalogue } from './seed-catalogue.js';
-import type { SeedRandom } from './seed-random.js';
 import type { SeededPeople } from './seed-users.js';
 import type { SeedClock, SeedWriter } from './seed-writer.js';
 
@@ -12,7 +11,6 @@ import type { SeedClock, SeedWriter } from './seed-writer.js';
 export async function seedExtras(
   w: SeedWriter,
   clock: SeedClock,
-  r: SeedRandom,
   catalogue: Catalogue,
   people: SeededPeople,
   plans: PropertyPlan[],
@@ -203,16 +201,26 @@ export async function seedExtras(
     messages = lines.length;
   }
 
+  // Interests chosen so the demo member's feed is never empty but leaves listings out: homes in
+  // their city, near one of four common places (every listing has two to five of fifteen), up to
+  // a price most of those homes stay under.
   const wanted = ['apartment', 'house']
     .map((slug) => catalogue.categories.find((c) => c.def.slug === slug)?.id)
     .filter((id): id is number => id !== undefined);
+  const places = ['School', 'Park', 'Supermarket', 'Metro station'];
+  const near = catalogue.facilities.filter((f) => places.includes(f.def.name)).map((f) => f.id);
+  const homes = browsable
+    .filter((p) => p.city.name === people.demoMember.city.name && wanted.includes(p.cat.id))
+    .map((p) => p.price)
+    .sort((a, b) => a - b);
+  const cap = homes[Math.floor(homes.length * 0.8)] ?? 1_500_000;
   await w.insert('user_interests', [
     {
       user_id: people.demoMember.id,
       category_ids: JSON.stringify(wanted),
-      outdoor_facility_ids: JSON.stringify(r.sample(catalogue.facilities, 2).map((f) => f.id)),
-      price_min: 1000,
-      price_max: 1_500_000,
+      outdoor_facility_ids: JSON.stringify(near),
+      price_min: 0,
+      price_max: Math.ceil(cap / 1000) * 1000,
       property_types: JSON.stringify(['sell', 'rent']),
       city: people.demoMember.city.name,
       ...stamp,

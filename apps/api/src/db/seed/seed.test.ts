@@ -276,6 +276,17 @@ describe('demo seed', () => {
       .where('user_id', '=', member.id)
       .execute();
     expect(favourites.length).toBeGreaterThanOrEqual(2);
+    // Two saved searches (issue 13): one instant, one weekly digest, queries stored normalised.
+    const searches = await db
+      .selectFrom('saved_searches')
+      .select(['frequency', 'query'])
+      .where('user_id', '=', member.id)
+      .orderBy('id')
+      .execute();
+    expect(searches).toEqual([
+      { frequency: 'instant', query: 'category_slug_id=apartment&city=Mumbai&property_type=sell' },
+      { frequency: 'weekly', query: 'max_price=3000&property_type=rent' },
+    ]);
     // The demo member holds the free plan with units left to post with.
     const plan = await db
       .selectFrom('user_packages')

@@ -229,6 +229,22 @@ export async function buildAccountWorld(app: FactoryApp & { deps: { storage: Sto
     created_at: at,
   });
   await insert('notification_reads', { user_id: user.id, read_at: at });
+  // Saved searches with an alert owed, and favourite alerts turned off (issue 13).
+  const search = await insert('saved_searches', {
+    user_id: user.id,
+    name: 'Flats',
+    query: 'city=Pune',
+    ...stamps,
+  });
+  await insert('alert_deliveries', {
+    user_id: user.id,
+    saved_search_id: search.id,
+    property_id: theirs.id,
+    kind: 'search_match',
+    value: String(search.id),
+    created_at: at,
+  });
+  await insert('favourite_alert_optouts', { user_id: user.id, created_at: at });
   // As if the account had been an operator's once: its audit records outlive it.
   await insert('audit_log', {
     actor_id: user.id,

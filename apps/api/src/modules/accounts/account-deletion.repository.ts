@@ -31,6 +31,7 @@ export type UserReferenceFate =
  */
 export const USER_REFERENCES = {
   'advertisements.customer_id': 'deleted',
+  'alert_deliveries.user_id': 'deleted',
   'audit_log.actor_id': 'kept',
   'blocks.blocked_id': 'deleted',
   'blocks.blocker_id': 'deleted',
@@ -41,6 +42,7 @@ export const USER_REFERENCES = {
   'chat_reports.reported_user_id': 'kept',
   'chat_reports.reporter_id': 'kept',
   'chat_reports.resolved_by': 'kept',
+  'favourite_alert_optouts.user_id': 'deleted',
   'favourites.user_id': 'deleted',
   'interests.user_id': 'deleted',
   'notification_reads.user_id': 'deleted',
@@ -52,6 +54,7 @@ export const USER_REFERENCES = {
   'properties.owner_id': 'deleted',
   'push_subscriptions.user_id': 'deleted',
   'reports.user_id': 'deleted',
+  'saved_searches.user_id': 'deleted',
   'sessions.user_id': 'revoked',
   'user_identities.user_id': 'deleted',
   'user_interests.user_id': 'deleted',
@@ -298,6 +301,10 @@ export function accountDeletionRepository(db: Db) {
         .where('entity_id', 'in', applications)
         .execute();
       for (const table of [
+        // Deliveries first: they name the saved searches.
+        'alert_deliveries',
+        'saved_searches',
+        'favourite_alert_optouts',
         'verification_applications',
         'reports',
         'user_interests',

@@ -187,6 +187,11 @@ export function catalogueService(deps: AppDeps, settings: SettingsService) {
       return (await categories.findActive({ id })) !== undefined;
     },
 
+    /** The ids among `ids` that name a category. */
+    async existingCategoryIds(ids: readonly number[]): Promise<Set<number>> {
+      return new Set(await categories.existingIds(ids));
+    },
+
     /** The ids among `ids` that name an outdoor facility. */
     async existingFacilityIds(ids: readonly number[]): Promise<Set<number>> {
       return new Set(await reference.facilityIds(ids));

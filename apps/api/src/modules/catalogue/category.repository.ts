@@ -64,6 +64,17 @@ export function categoryRepository(db: Kysely<DB>, counter: Counter = uncounted)
       return q.executeTakeFirst();
     },
 
+    /** The ids among `ids` that name a category (any status). */
+    async existingIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** One page in the operator's sequence (then id) and the total ignoring offset/limit. */
     async page(filters: CategoryFilters, offset: number, limit: number) {
       const rowsQuery = filtered(filters)

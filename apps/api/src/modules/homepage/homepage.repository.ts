@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { nowIso, nullableNumber } from '../../db/dialect.js';
+import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import { ADVERTISEMENT_STATUS, IS_PUBLIC, PROJECT_IS_PUBLIC } from '../listings/listing-status.js';
 
@@ -74,31 +74,6 @@ export function homepageRepository(db: Kysely<DB>) {
         .orderBy('a.id')
         .limit(limit)
         .execute();
-    },
-
-    async interests(userId: number) {
-      const row = await db
-        .selectFrom('user_interests')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!row) return null;
-      const list = (text: string) => {
-        try {
-          const parsed = JSON.parse(text);
-          return Array.isArray(parsed) ? parsed : [];
-        } catch {
-          return [];
-        }
-      };
-      return {
-        categoryIds: list(row.category_ids).map(Number),
-        facilityIds: list(row.outdoor_facility_ids).map(Number),
-        propertyTypes: list(row.property_types).map(String),
-        minPrice: nullableNumber(row.price_min),
-        maxPrice: nullableNumber(row.price_max),
-        city: row.city,
-      };
     },
   };
 }

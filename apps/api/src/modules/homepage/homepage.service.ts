@@ -3,9 +3,9 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AgentService } from '../agents/agent.service.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { IS_PUBLIC } from '../listings/listing-status.js';
+import type { PersonalisedService } from '../personalised/personalised.service.js';
 import type { ProjectService } from '../projects/project.service.js';
 import type { PropertyService } from '../properties/property.service.js';
-import type { PropertyFilters } from '../properties/property-filters.repository.js';
 import { presentSlider, presentSponsoredSlide } from './homepage.presenter.js';
 import { homepageRepository } from './homepage.repository.js';
 
@@ -31,6 +31,7 @@ export function homepageService(
   projects: ProjectService,
   agents: AgentService,
   catalogue: CatalogueService,
+  personalised: PersonalisedService,
 ) {
   const repo = homepageRepository(deps.db);
 
@@ -119,22 +120,6 @@ export function homepageService(
     return undefined;
   }
 
-  /** Listings matching every saved criterion of the member's interests. */
-  async function recommendations(viewer: Viewer) {
-    const interests = await repo.interests(viewer.user.id);
-    if (!interests) return [];
-    const filters: PropertyFilters = {
-      minPublic: IS_PUBLIC.browsable,
-      categoryIds: interests.categoryIds,
-      anyFacilityIds: interests.facilityIds,
-      propertyTypes: interests.propertyTypes.filter((t) => t === 'sell' || t === 'rent'),
-      minPrice: interests.minPrice ?? undefined,
-      maxPrice: interests.maxPrice ?? undefined,
-      city: interests.city ?? undefined,
-    };
-    return properties.listCards(filters, 'newest', 0, SECTION, viewer);
-  }
-
   return {
     async homepage(query: HomepageQuery, viewer: Viewer | null) {
       const [
@@ -162,7 +147,7 @@ export function homepageService(
         agents.listItems(0, SECTION, viewer),
         catalogue.faqs({ offset: 0, limit: 5 }),
         nearby(query, viewer),
-        viewer ? recommendations(viewer) : Promise.resolve(undefined),
+        viewer ? personalised.homeCards(viewer, SECTION) : Promise.resolve(undefined),
       ]);
       const categories_section = (categories.data as Record<string, unknown>[]).map((c) => ({
         id: c.id,

@@ -175,6 +175,12 @@ export function propertyRepository(
 
     list: select,
 
+    /** Which of `filters.ids` match `filters` (saved-search alerts: the new listings a search wants). */
+    async matchingIds(filters: PropertyFilters): Promise<number[]> {
+      const rows = await applyPropertyFilters(base(), filters, now(), dialect).select('p.id').execute();
+      return rows.map((r) => r.id);
+    },
+
     async findByIdOrSlug(key: { id?: number; slug_id?: string }): Promise<PropertyRow | undefined> {
       let q = base().selectAll('p');
       if (key.id !== undefined) q = q.where('p.id', '=', key.id);

@@ -161,6 +161,32 @@ export function propertyService(
       return rows.length > 0 ? presentItems(rows, viewer) : [];
     },
 
+    /**
+     * One page of listings matching `filters` in detail shape, and their total (the personalised
+     * feed). The caller decides the filters, premium exclusion included.
+     */
+    async detailsPage(
+      filters: PropertyFilters,
+      order: PropertyOrder,
+      offset: number,
+      limit: number,
+      viewer: Viewer | null,
+      language = DEFAULT_LANGUAGE,
+    ) {
+      const { rows, total } = await repo.page({ filters, order, offset, limit });
+      return { data: rows.length > 0 ? await presentDetails(rows, viewer, language) : [], total };
+    },
+
+    /**
+     * Which of `ids` a get-property-list query would list (saved-search alerts): the call's own
+     * filters (browseRequest), restricted to those ids; the order and paging do not matter.
+     */
+    async matchingIds(query: PropertyListQuery, ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const { filters } = await browseRequest(query);
+      return repo.matchingIds({ ...filters, ids: [...ids] });
+    },
+
     /** How many listings match `filters` (agent pages count visible listings per owner). */
     async countListings(filters: PropertyFilters): Promise<number> {
       return repo.count(filters);

@@ -139,6 +139,12 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
         <Link href="/user/favourites" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('favouritesTitle')}
         </Link>
+        <Link href="/user/personalised-feed" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
+          {t('personalisedFeedTitle')}
+        </Link>
+        <Link href="/user/saved-searches" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
+          {t('savedSearchesTitle')}
+        </Link>
         <Link href="/user/notifications" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('notificationsTitle')}
         </Link>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
 // The frame of the member's own pages: one h1, the account navigation (profile, my properties,
-// my projects, my advertisements, favourites, notifications, subscriptions, transaction history, sessions, delete
+// my projects, my advertisements, favourites, personalised feed, saved searches, notifications, subscriptions, transaction history, sessions, delete
 // account) and the page's content. Server-rendered; the forms inside are client islands.
 
 export type AccountSection =
@@ -12,6 +12,8 @@ export type AccountSection =
   | 'projects'
   | 'advertisements'
   | 'favourites'
+  | 'personalised'
+  | 'savedSearches'
   | 'notifications'
   | 'subscriptions'
   | 'transactions'
@@ -24,6 +26,8 @@ const SECTIONS: ReadonlyArray<{ id: AccountSection; href: string; key: Translati
   { id: 'projects', href: '/user/my-projects', key: 'myProjectsTitle' },
   { id: 'advertisements', href: '/user/advertisement', key: 'myAdvertisementsTitle' },
   { id: 'favourites', href: '/user/favourites', key: 'favouritesTitle' },
+  { id: 'personalised', href: '/user/personalised-feed', key: 'personalisedFeedTitle' },
+  { id: 'savedSearches', href: '/user/saved-searches', key: 'savedSearchesTitle' },
   { id: 'notifications', href: '/user/notifications', key: 'notificationsTitle' },
   { id: 'subscriptions', href: '/user/subscriptions', key: 'accountSubscriptionsTitle' },
   { id: 'transactions', href: '/user/transaction-history', key: 'transactionsTitle' },

@@ -135,3 +135,18 @@ describe('tidyUrl', () => {
     expect(tidyUrl({ city: 'Pune' }, '/properties', parseSearchParams({ city: 'Pune' }))).toBeNull();
   });
 });
+
+describe('saved-search links', () => {
+  it('read get-property-list parameter names (category_slug_id, csv ids, true flags)', () => {
+    const filters = parseSearchParams({
+      category_slug_id: 'apartment',
+      facility_ids: '2,1',
+      promoted: 'true',
+      property_type: 'sell',
+    });
+    expect(filters).toMatchObject({ category: 'apartment', facility_ids: ['1', '2'], promoted: true });
+    expect(searchHref('/properties', filters)).toBe(
+      '/properties?property_type=sell&category=apartment&promoted=1&facility_ids=1&facility_ids=2',
+    );
+  });
+});

@@ -69,7 +69,8 @@ export function parseSearchParams(raw: RawSearchParams, fixed: FixedFilters = {}
   return {
     property_type:
       type === 'sell' || type === '0' ? 'sell' : type === 'rent' || type === '1' ? 'rent' : undefined,
-    category: fixed.category ?? first(raw.category),
+    // A saved search's link (its alert mail, its page) uses get-property-list's name of the slug.
+    category: fixed.category ?? first(raw.category) ?? first(raw.category_slug_id),
     city: fixed.city ?? first(raw.city),
     state: first(raw.state),
     country: first(raw.country),

@@ -9,6 +9,7 @@ import { FaqSection } from './faq-section.component';
 import { HomeHero } from './home-hero.component';
 import { ProjectSection } from './project-section.component';
 import { PropertySection } from './property-section.component';
+import { RecommendedPrompt } from './recommended-prompt.component';
 
 export interface HomePageProps {
   data: HomepageData;
@@ -54,6 +55,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
             key={key}
             id="recommended-properties"
             title={t('recommendedTitle')}
+            viewAllHref="/user/personalised-feed"
             properties={data.user_recommendation ?? []}
             {...property}
           />
@@ -125,6 +127,8 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
     <>
       <HomeHero sliders={data.slider_section ?? []} priceOptions={priceOptions} t={t} />
       {visibleHomeSections(data).map(render)}
+      {/* A member without recommendations (the key is absent for guests) is shown the way to them. */}
+      {data.user_recommendation?.length === 0 ? <RecommendedPrompt t={t} /> : null}
     </>
   );
 }

@@ -11,6 +11,7 @@ import { JsonLd } from '@/lib/seo/json-ld.component';
 import type { BreadcrumbItem } from '@/lib/seo/structured-data.util';
 import { absoluteUrl } from '@/lib/seo/structured-data.util';
 import type { SearchData } from '../api/get-search-data';
+import { savedSearchName, savedSearchQuery } from '../save-search.util';
 import {
   type FixedFilters,
   hasActiveFilters,
@@ -20,6 +21,7 @@ import {
 } from '../search-params.util';
 import { ActiveFilters, activeFilterChips } from './active-filters.component';
 import { FilterForm } from './filter-form.component';
+import { SaveSearchButton } from './save-search-button.client';
 
 // A search results page (server component), shared by /properties and the category and city
 // landing pages: breadcrumbs, heading, the filter form, chips, results with their count, page
@@ -153,14 +155,22 @@ export function SearchView({ heading, intro, crumbs, basePath, fixed, filters, d
           <h2 id="search-results-heading" className="sr-only">
             {t('searchResults')}
           </h2>
-          {result.kind === 'success' ? (
-            <p role="status" className="font-medium text-gray-800" data-testid="result-count">
-              {countLabel(total, 'propertyCountOne', 'propertyCount', t)}
-              {items.length > 0 && totalPages > 1 ? (
-                <span className="ms-2 text-gray-600">· {t('showingRange', { from, to, total })}</span>
-              ) : null}
-            </p>
-          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {result.kind === 'success' ? (
+              <p role="status" className="font-medium text-gray-800" data-testid="result-count">
+                {countLabel(total, 'propertyCountOne', 'propertyCount', t)}
+                {items.length > 0 && totalPages > 1 ? (
+                  <span className="ms-2 text-gray-600">· {t('showingRange', { from, to, total })}</span>
+                ) : null}
+              </p>
+            ) : null}
+            {result.kind === 'success' ? (
+              <SaveSearchButton
+                query={savedSearchQuery(filters)}
+                name={savedSearchName(filters, categories, t)}
+              />
+            ) : null}
+          </div>
           <ActiveFilters basePath={basePath} {...filterContext} />
 
           {result.kind !== 'success' ? (
