@@ -62,10 +62,10 @@ describe('saved-search alerts and Web Push', () => {
     ]);
     expect(await countRows(world.app.deps.db, 'alert_deliveries', { user_id: m.id })).toBe(1);
     const claims = await Promise.all([
-      repo.claimSearchMatches(row.saved_search_id, world.app.clock.now),
-      repo.claimSearchMatches(row.saved_search_id, world.app.clock.now),
+      repo.claimSearchMatches([row.saved_search_id], world.app.clock.now),
+      repo.claimSearchMatches([row.saved_search_id], world.app.clock.now),
     ]);
-    expect(claims.flat()).toEqual([home.id]);
+    expect(claims.flat()).toEqual([{ saved_search_id: row.saved_search_id, property_id: home.id }]);
   });
 
   it('a deleted account leaves no saved searches or alert rows', async () => {
