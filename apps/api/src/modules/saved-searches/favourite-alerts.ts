@@ -59,6 +59,7 @@ export async function sendFavouriteAlerts(
       price: Number(listing.price),
       property_type: listing.property_type,
       city: listing.city,
+      rentduration: listing.rentduration,
       change: describeChange(kind, change, context.currency),
     }));
     const one = listings.length === 1;

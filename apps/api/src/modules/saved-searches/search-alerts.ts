@@ -88,25 +88,23 @@ export async function sendSearchAlerts(
         .map((c) => c.card);
       return recipient && found.length > 0 ? [{ s, recipient, found }] : [];
     });
-    const pending = await deps.db.transaction().execute(async (trx) => {
-      const store = notifications.within(trx);
-      const out = [];
-      for (const { s, found } of ready) {
-        out.push(
-          await store.store(s.user_id, {
+    const pending = await deps.db.transaction().execute((trx) =>
+      notifications.within(trx).storeMany(
+        ready.map(({ s, found }) => ({
+          userId: s.user_id,
+          input: {
             event: 'saved_search_match',
             title: `New listings for “${s.name}”`,
             message: `${found.length} ${nounFor(found.length)} your saved search.`,
             type: NOTIFICATION_TYPE.property,
             property_id: found[0]?.id ?? null,
             link: `/properties${s.query ? `?${s.query}` : ''}`,
-          }),
-        );
-      }
-      return out;
-    });
+          },
+        })),
+      ),
+    );
     await Promise.all(
-      ready.map(({ s, recipient, found }, index) =>
+      ready.map(({ s, recipient, found }) =>
         gate.run(async () => {
           const total = found.length;
           const noun = nounFor(total);
@@ -138,10 +136,10 @@ export async function sendSearchAlerts(
             // The rows are claimed: a mail server that refused this one is not retried into duplicates.
             deps.log.warn({ err: error, saved_search_id: s.id }, 'saved-search alert could not be sent');
           }
-          await notifications.deliver(pending[index] ?? null);
         }),
       ),
     );
+    await notifications.deliverMany(pending);
   }
   return sent;
 }
