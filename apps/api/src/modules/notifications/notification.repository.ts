@@ -58,6 +58,19 @@ export function notificationRepository(db: Kysely<DB>) {
       return withProperty(db.selectFrom('notifications as n').where('n.id', '=', id)).executeTakeFirst();
     },
 
+    /** `withListing` for many notifications at once (a sweep's alerts). */
+    async withListings(ids: readonly number[]) {
+      const rows = [];
+      for (let i = 0; i < ids.length; i += 500) {
+        rows.push(
+          ...(await withProperty(
+            db.selectFrom('notifications as n').where('n.id', 'in', ids.slice(i, i + 500)),
+          ).execute()),
+        );
+      }
+      return rows;
+    },
+
     /** When the member last marked their notifications read (null: never). */
     async readMark(userId: number) {
       const row = await db

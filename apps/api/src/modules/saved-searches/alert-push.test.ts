@@ -27,9 +27,19 @@ describe('saved-search alerts and Web Push', () => {
     tick();
     const home = await createProperty(world.app, { category_id: world.categoryId, city: 'Push Town' });
     tick();
+    const frames: unknown[] = [];
+    const stop = world.app.deps.realtime.subscribe(m.id, (frame) => frames.push(frame));
     const report = await world.app.services.alertSweep.run();
+    stop();
     expect(report).toMatchObject({ skipped: false, searchMails: 1 });
     await settled();
+    // The open connections of the member get the notification frame too.
+    expect(frames).toEqual([
+      {
+        type: 'notification',
+        data: expect.objectContaining({ event: 'saved_search_match', property_id: home.id }),
+      },
+    ]);
     const payloads = world.service.to(m.endpoint).map((push) => {
       expect(push.problems).toEqual([]);
       return push.payload;
