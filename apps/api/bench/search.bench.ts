@@ -1,5 +1,5 @@
 /**
- * `npm run bench` [--pg] [--listings N] [--pages] [--instances N] [--servers N] [--realtime-only] [--posting-only]: the API at N
+ * `npm run bench` [--pg] [--listings N] [--pages] [--instances N] [--servers N] [--realtime-only] [--posting-only] [--alerts-only]: the API at N
  * listings (default 100,000) on SQLite, or on PostgreSQL with `--pg`.
  *
  * - The search mix: get-property-list filter combinations in-process (app.inject) against the
@@ -20,6 +20,8 @@
  *   rate, delivery latency to the sockets on one server and across two sharing Redis
  *   (BENCH_REDIS_URL), and the servers' memory for the open sockets. `--realtime-only` runs
  *   this part alone.
+ * - `--alerts-only` (alerts-only.ts): the saved-search alert sweep with 10,000 saved searches,
+ *   after 50 listings were approved and after 50 favourites dropped their price.
  * - The cold figures are kept per dialect and size (size-history.ts): a run prints them beside
  *   the latest run at every other size.
  * Figures are compared as ratios within one run (shared machines).
@@ -27,6 +29,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { runAlertsOnly } from './alerts-only.js';
 import { openBenchData } from './bench-data.js';
 import { ms, num, ratio } from './bench-stats.js';
 import { measureCold } from './cold-calls.js';
@@ -89,6 +92,10 @@ async function main() {
     await data.database.close();
     const realtime = await measureRealtime(data, REDIS_URL);
     process.stdout.write(['', ...realtime, ''].join('\n'));
+    return;
+  }
+  if (process.argv.includes('--alerts-only')) {
+    process.stdout.write(['', ...(await runAlertsOnly(data)), ''].join('\n'));
     return;
   }
   if (process.argv.includes('--posting-only')) {

@@ -79,12 +79,16 @@ export const savedQueryParam = textParam('query', SAVED_SEARCH_LIMITS.query)
     description: 'get-property-list params as a query string (e.g. `property_type=sell&city=Pune`)',
   });
 
+/**
+ * save-search. Without `id` a new search: `query` '' (every listing), `frequency` instant and
+ * `paused` false unless given. With `id` an edit: what is not sent stays as it was.
+ */
 export const saveSearchSchema = z.object({
   id: idParam('id').optional(),
   name: required(textParam('name', SAVED_SEARCH_LIMITS.name), SAVED_SEARCH_MESSAGES.nameRequired),
-  query: savedQueryParam.optional().default(''),
-  frequency: enumParam('frequency', SAVED_SEARCH_FREQUENCIES).optional().default('instant'),
-  paused: boolParam('paused').optional().default(false),
+  query: savedQueryParam.optional(),
+  frequency: enumParam('frequency', SAVED_SEARCH_FREQUENCIES).optional(),
+  paused: boolParam('paused').optional(),
 });
 export type SaveSearchInput = z.output<typeof saveSearchSchema>;
 

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { PushService } from '../push/push.service.js';
 import { presentNotification } from './notification.presenter.js';
 import { notificationRepository } from './notification.repository.js';
-import type { NotificationChannel } from './notification.service.js';
+import type { NotificationChannel, PendingNotification } from './notification.service.js';
 
 /** Push services take about 4 KB; a notification's text is cut well before that. */
 const BODY_MAX = 400;
@@ -17,26 +17,30 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * is awaited by nobody.
  */
 export function notificationPushChannel(deps: AppDeps, push: PushService): NotificationChannel {
+  const payloadOf = async ({ notification, link }: PendingNotification) => {
+    const row = await notificationRepository(deps.db).withListing(notification.id);
+    if (!row) return null;
+    const shown = presentNotification(deps.storage, row, null);
+    return {
+      type: shown.type,
+      event: shown.event,
+      title: clip(shown.title, TITLE_MAX),
+      body: clip(shown.message, BODY_MAX),
+      image: shown.notification_image,
+      ...(shown.property_id !== null ? { property_id: shown.property_id } : {}),
+      ...(shown.project_id !== null ? { project_id: shown.project_id } : {}),
+      notification_id: shown.id,
+      url: link ?? '/user/notifications',
+      created_at: shown.created_at,
+    };
+  };
   return {
     name: 'push',
-    async deliver({ notification, link }) {
-      push.send([notification.user_id], async () => {
-        const row = await notificationRepository(deps.db).withListing(notification.id);
-        if (!row) return null;
-        const shown = presentNotification(deps.storage, row, null);
-        return {
-          type: shown.type,
-          event: shown.event,
-          title: clip(shown.title, TITLE_MAX),
-          body: clip(shown.message, BODY_MAX),
-          image: shown.notification_image,
-          ...(shown.property_id !== null ? { property_id: shown.property_id } : {}),
-          ...(shown.project_id !== null ? { project_id: shown.project_id } : {}),
-          notification_id: shown.id,
-          url: link ?? '/user/notifications',
-          created_at: shown.created_at,
-        };
-      });
+    async deliver(pending) {
+      push.send([pending.notification.user_id], () => payloadOf(pending));
+    },
+    async deliverMany(pendings) {
+      push.sendEach(pendings.map((p) => ({ userIds: [p.notification.user_id], build: () => payloadOf(p) })));
     },
   };
 }

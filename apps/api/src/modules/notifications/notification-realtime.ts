@@ -19,5 +19,15 @@ export function notificationRealtimeChannel(deps: AppDeps): NotificationChannel 
         data: presentNotification(deps.storage, row, null),
       });
     },
+    async deliverMany(pendings) {
+      const rows = await notificationRepository(deps.db).withListings(pendings.map((p) => p.notification.id));
+      for (const row of rows) {
+        if (row.user_id === null) continue;
+        await deps.realtime.publish([row.user_id], {
+          type: 'notification',
+          data: presentNotification(deps.storage, row, null),
+        });
+      }
+    },
   };
 }

@@ -14,6 +14,21 @@ export function notificationRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** The accounts notifications are for, by id (a sweep's many recipients). */
+    async recipients(userIds: readonly number[]) {
+      const out = new Map<number, NotificationRecipient>();
+      const ids = [...new Set(userIds)];
+      for (let i = 0; i < ids.length; i += 500) {
+        const rows = await db
+          .selectFrom('users')
+          .select(['id', 'name', 'email', 'is_active', 'role', 'notification'])
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
+        for (const row of rows) out.set(row.id, row);
+      }
+      return out;
+    },
+
     async insert(row: NewRow<'notifications'>): Promise<number> {
       const inserted = await db
         .insertInto('notifications')
@@ -41,6 +56,19 @@ export function notificationRepository(db: Kysely<DB>) {
     /** One notification with its listing's card fields, as the realtime frame shows it. */
     async withListing(id: number) {
       return withProperty(db.selectFrom('notifications as n').where('n.id', '=', id)).executeTakeFirst();
+    },
+
+    /** `withListing` for many notifications at once (a sweep's alerts). */
+    async withListings(ids: readonly number[]) {
+      const rows = [];
+      for (let i = 0; i < ids.length; i += 500) {
+        rows.push(
+          ...(await withProperty(
+            db.selectFrom('notifications as n').where('n.id', 'in', ids.slice(i, i + 500)),
+          ).execute()),
+        );
+      }
+      return rows;
     },
 
     /** When the member last marked their notifications read (null: never). */

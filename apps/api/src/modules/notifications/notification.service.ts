@@ -41,6 +41,8 @@ export interface PendingNotification {
 export interface NotificationChannel {
   name: string;
   deliver(pending: PendingNotification): Promise<void>;
+  /** Many at once (a sweep's alerts), where the channel can share work between them. */
+  deliverMany?(pendings: readonly PendingNotification[]): Promise<void>;
 }
 
 export interface NotificationLog {
@@ -85,19 +87,76 @@ export function notificationService(deps: AppDeps, channels: readonly Notificati
       const notification: StoredNotification = { ...row, id, event: input.event, type: input.type };
       return { notification, recipient, link: input.link };
     },
+
+    /** `store` for many (a sweep's alerts): the recipients are read together. */
+    async storeMany(
+      items: readonly { userId: number; input: NotificationInput }[],
+    ): Promise<(PendingNotification | null)[]> {
+      const repo = notificationRepository(db);
+      const recipients = await repo.recipients(items.map((i) => i.userId).filter(isMember));
+      const out: (PendingNotification | null)[] = [];
+      for (const { userId, input } of items) {
+        const recipient = recipients.get(userId);
+        if (recipient?.is_active !== 1 || recipient.role === 'deleted') {
+          out.push(null);
+          continue;
+        }
+        const row = {
+          user_id: userId,
+          title: input.title,
+          message: input.message,
+          type: input.type,
+          event: input.event,
+          send_type: 0,
+          property_id: input.property_id ?? null,
+          project_id: input.project_id ?? null,
+          image: input.image ?? null,
+          created_at: nowIso(deps.now()),
+        };
+        const id = await repo.insert(row);
+        out.push({
+          notification: { ...row, id, event: input.event, type: input.type },
+          recipient,
+          link: input.link,
+        });
+      }
+      return out;
+    },
   });
 
   async function deliver(pending: PendingNotification | null): Promise<void> {
     if (!pending) return;
+    for (const channel of channels) await deliverBy(channel, pending);
+  }
+
+  /** `deliver` for many: channels that can share work between them do (one push look-up). */
+  async function deliverMany(pendings: readonly (PendingNotification | null)[]): Promise<void> {
+    const list = pendings.filter((p): p is PendingNotification => p !== null);
+    if (list.length === 0) return;
     for (const channel of channels) {
+      if (!channel.deliverMany) {
+        for (const pending of list) await deliverBy(channel, pending);
+        continue;
+      }
       try {
-        await channel.deliver(pending);
+        await channel.deliverMany(list);
       } catch (error) {
         log?.warn(
-          { err: error, channel: channel.name, notification_id: pending.notification.id },
-          'notification could not be delivered',
+          { err: error, channel: channel.name, notifications: list.length },
+          'notifications could not be delivered',
         );
       }
+    }
+  }
+
+  async function deliverBy(channel: NotificationChannel, pending: PendingNotification): Promise<void> {
+    try {
+      await channel.deliver(pending);
+    } catch (error) {
+      log?.warn(
+        { err: error, channel: channel.name, notification_id: pending.notification.id },
+        'notification could not be delivered',
+      );
     }
   }
 
@@ -136,6 +195,7 @@ export function notificationService(deps: AppDeps, channels: readonly Notificati
     /** Inside a caller's transaction: store now, `deliver` after the commit. */
     within: storer,
     deliver,
+    deliverMany,
 
     /** Stores and delivers at once, for writers without a transaction of their own. */
     async notify(userId: number | null | undefined, input: NotificationInput): Promise<number | null> {

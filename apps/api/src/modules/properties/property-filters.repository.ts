@@ -60,6 +60,12 @@ export interface FilterMode {
    */
   equalitiesNotIndexed?: boolean;
   keepTypeIndexed?: boolean;
+  /**
+   * (SQLite) The query is limited to a handful of listings by `ids` (saved-search alerts): a
+   * keyword is matched against those rows' search text, where the FTS table would first collect
+   * every match in the whole set (12–50 ms at 100k listings, against 0.1 ms).
+   */
+  fewRows?: boolean;
 }
 
 export function applyPropertyFilters(
@@ -108,7 +114,15 @@ export function applyPropertyFilters(
   // The flag narrows through the index; the end date keeps the answer exact between sweeps.
   if (f.promotedOnly) q = q.where('p.is_promoted', '=', 1).where('p.promoted_until', '>', nowIso(now));
   if (f.search)
-    q = q.where(searchCondition(f.search, dialect, f.searchScope, mode.rangesNotIndexed === true));
+    q = q.where(
+      searchCondition(
+        f.search,
+        dialect,
+        f.searchScope,
+        mode.rangesNotIndexed === true,
+        mode.fewRows === true,
+      ),
+    );
   if (f.ownerId !== undefined) {
     q = f.ownerId === null ? q.where('p.owner_id', 'is', null) : q.where('p.owner_id', '=', f.ownerId);
   }
@@ -213,9 +227,10 @@ function searchCondition(
   dialect: DialectName,
   scope: PropertyFilters['searchScope'],
   walkIndex: boolean,
+  fewRows = false,
 ) {
   const text = needle.trim();
-  if (dialect === 'sqlite' && [...text].length >= 3) {
+  if (dialect === 'sqlite' && !fewRows && [...text].length >= 3) {
     const phrase = `"${text.replace(/"/g, '""')}"`;
     const query =
       scope === 'title'

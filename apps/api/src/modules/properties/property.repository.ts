@@ -15,6 +15,8 @@ export type PropertyRow = Row<'properties'>;
 
 /** Above this many matches a page is cheaper to find by walking the ordering index (SQLite). */
 const ORDERED_WALK_THRESHOLD = 2_000;
+/** Up to this many ids, a keyword is matched on the rows themselves (FilterMode.fewRows). */
+const FEW_ROWS = 1_000;
 
 export interface PageRequest {
   filters: PropertyFilters;
@@ -177,7 +179,8 @@ export function propertyRepository(
 
     /** Which of `filters.ids` match `filters` (saved-search alerts: the new listings a search wants). */
     async matchingIds(filters: PropertyFilters): Promise<number[]> {
-      const rows = await applyPropertyFilters(base(), filters, now(), dialect).select('p.id').execute();
+      const mode: FilterMode = { fewRows: (filters.ids?.length ?? Infinity) <= FEW_ROWS };
+      const rows = await applyPropertyFilters(base(), filters, now(), dialect, mode).select('p.id').execute();
       return rows.map((r) => r.id);
     },
 

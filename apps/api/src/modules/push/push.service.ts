@@ -67,30 +67,53 @@ export function pushService(deps: AppDeps, settings: SettingsService) {
   };
 
   async function deliver(userIds: readonly number[], build: () => Promise<PushPayload | null>) {
-    const members = [...new Set(userIds)].filter((id) => id > 0);
+    await deliverEach([{ userIds, build }]);
+  }
+
+  /**
+   * Several pushes, each to its own members, with one look-up of live subscriptions for all of
+   * them (a sweep's alerts to thousands of members, most of whom have no browser subscribed).
+   */
+  async function deliverEach(
+    items: readonly { userIds: readonly number[]; build: () => Promise<PushPayload | null> }[],
+  ) {
+    const members = [...new Set(items.flatMap((item) => item.userIds))].filter((id) => id > 0);
     if (members.length === 0) return;
     const repo = pushSubscriptionRepository(deps.db);
     await repo.removeStale(members, cutoffs());
     const targets = await repo.targets(members, cutoffs());
     if (targets.length === 0) return;
-    const payload = await build();
-    if (!payload) return;
-    await Promise.all(
-      targets.map((target) =>
-        gate.run(async () => {
-          const outcome = await deps.push.send(
-            { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-            payload,
-          );
-          if (outcome.result === 'gone') await repo.removeById(target.id);
-          else if (outcome.result === 'failed')
-            deps.log.warn(
-              { push_subscription_id: target.id, status: outcome.status, reason: outcome.reason },
-              'push could not be delivered',
+    for (const item of items) {
+      const mine = targets.filter((target) => item.userIds.includes(target.userId));
+      if (mine.length === 0) continue;
+      const payload = await item.build();
+      if (!payload) continue;
+      await Promise.all(
+        mine.map((target) =>
+          gate.run(async () => {
+            const outcome = await deps.push.send(
+              { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+              payload,
             );
-        }),
-      ),
+            if (outcome.result === 'gone') await repo.removeById(target.id);
+            else if (outcome.result === 'failed')
+              deps.log.warn(
+                { push_subscription_id: target.id, status: outcome.status, reason: outcome.reason },
+                'push could not be delivered',
+              );
+          }),
+        ),
+      );
+    }
+  }
+
+  /** Runs a delivery in the background; failures are logged, `settled` waits for it. */
+  function track(job: Promise<void>): void {
+    const tracked = job.catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'push could not be delivered'),
     );
+    jobs.add(tracked);
+    void tracked.finally(() => jobs.delete(tracked));
   }
 
   return {
@@ -129,11 +152,14 @@ export function pushService(deps: AppDeps, settings: SettingsService) {
      * too, and only when somebody is subscribed.
      */
     send(userIds: readonly number[], build: () => Promise<PushPayload | null>): void {
-      const job = deliver(userIds, build).catch((error: unknown) =>
-        deps.log.warn({ err: error }, 'push could not be delivered'),
-      );
-      jobs.add(job);
-      void job.finally(() => jobs.delete(job));
+      track(deliver(userIds, build));
+    },
+
+    /** `send` for many pushes at once: one subscription look-up for all their members. */
+    sendEach(
+      items: readonly { userIds: readonly number[]; build: () => Promise<PushPayload | null> }[],
+    ): void {
+      track(deliverEach(items));
     },
 
     /** Resolves once every push started so far has finished (tests, and a graceful stop). */

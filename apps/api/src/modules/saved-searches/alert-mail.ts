@@ -10,6 +10,8 @@ export interface AlertListing {
   price: number;
   property_type: string;
   city: string | null;
+  /** A rent's period (Monthly, Yearly…). */
+  rentduration?: string | null;
   /** A favourite alert's news ("Price reduced from 250,000 to 230,000", "Sold"…). */
   change?: string;
 }
@@ -48,7 +50,8 @@ const listingUrl = (publicUrl: string, slug: string) =>
 
 function priceText(listing: AlertListing, currency: string): string {
   const amount = `${currency}${Math.round(listing.price).toLocaleString('en-US')}`;
-  return listing.property_type === 'rent' ? `${amount} / month` : amount;
+  if (listing.property_type !== 'rent' && listing.property_type !== 'rented') return amount;
+  return `${amount} (${listing.rentduration || 'Monthly'})`;
 }
 
 function facts(listing: AlertListing, currency: string): string {

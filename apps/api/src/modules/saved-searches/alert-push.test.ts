@@ -27,9 +27,19 @@ describe('saved-search alerts and Web Push', () => {
     tick();
     const home = await createProperty(world.app, { category_id: world.categoryId, city: 'Push Town' });
     tick();
+    const frames: unknown[] = [];
+    const stop = world.app.deps.realtime.subscribe(m.id, (frame) => frames.push(frame));
     const report = await world.app.services.alertSweep.run();
+    stop();
     expect(report).toMatchObject({ skipped: false, searchMails: 1 });
     await settled();
+    // The open connections of the member get the notification frame too.
+    expect(frames).toEqual([
+      {
+        type: 'notification',
+        data: expect.objectContaining({ event: 'saved_search_match', property_id: home.id }),
+      },
+    ]);
     const payloads = world.service.to(m.endpoint).map((push) => {
       expect(push.problems).toEqual([]);
       return push.payload;
@@ -62,10 +72,10 @@ describe('saved-search alerts and Web Push', () => {
     ]);
     expect(await countRows(world.app.deps.db, 'alert_deliveries', { user_id: m.id })).toBe(1);
     const claims = await Promise.all([
-      repo.claimSearchMatches(row.saved_search_id, world.app.clock.now),
-      repo.claimSearchMatches(row.saved_search_id, world.app.clock.now),
+      repo.claimSearchMatches([row.saved_search_id], world.app.clock.now),
+      repo.claimSearchMatches([row.saved_search_id], world.app.clock.now),
     ]);
-    expect(claims.flat()).toEqual([home.id]);
+    expect(claims.flat()).toEqual([{ saved_search_id: row.saved_search_id, property_id: home.id }]);
   });
 
   it('a deleted account leaves no saved searches or alert rows', async () => {

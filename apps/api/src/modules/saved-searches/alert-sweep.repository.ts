@@ -178,27 +178,35 @@ export function alertSweepRepository(db: Kysely<DB>) {
     },
 
     /**
-     * Claims a search's unsent matches for this sweep: the conditional UPDATE sets `sent_at` only
-     * where it is still null, so of two racing sweeps each row goes to one. Returns the listings.
+     * Claims the unsent matches of these searches for this sweep: the conditional UPDATE sets
+     * `sent_at` only where it is still null, so of two racing sweeps each row goes to one.
      */
-    async claimSearchMatches(searchId: number, now: Date): Promise<number[]> {
-      const rows = await db
-        .updateTable('alert_deliveries')
-        .set({ sent_at: nowIso(now) })
-        .where('saved_search_id', '=', searchId)
-        .where('kind', '=', SEARCH_MATCH)
-        .where('sent_at', 'is', null)
-        .returning('property_id')
-        .execute();
-      return rows.map((r) => r.property_id);
+    async claimSearchMatches(searchIds: readonly number[], now: Date) {
+      const claimed: { saved_search_id: number; property_id: number }[] = [];
+      for (const part of chunks(searchIds)) {
+        const rows = await db
+          .updateTable('alert_deliveries')
+          .set({ sent_at: nowIso(now) })
+          .where('saved_search_id', 'in', part)
+          .where('kind', '=', SEARCH_MATCH)
+          .where('sent_at', 'is', null)
+          .returning(['saved_search_id', 'property_id'])
+          .execute();
+        for (const r of rows)
+          if (r.saved_search_id !== null)
+            claimed.push({ saved_search_id: r.saved_search_id, property_id: r.property_id });
+      }
+      return claimed;
     },
 
-    async markAlerted(searchId: number, now: Date): Promise<void> {
-      await db
-        .updateTable('saved_searches')
-        .set({ last_alert_at: nowIso(now) })
-        .where('id', '=', searchId)
-        .execute();
+    async markAlerted(searchIds: readonly number[], now: Date): Promise<void> {
+      for (const part of chunks(searchIds)) {
+        await db
+          .updateTable('saved_searches')
+          .set({ last_alert_at: nowIso(now) })
+          .where('id', 'in', part)
+          .execute();
+      }
     },
 
     /** Members with unsent favourite alerts (a bounded batch per sweep). */
@@ -274,13 +282,20 @@ export function alertSweepRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    /** Who an alert goes to: active, not deleted, with their address. */
-    async recipient(userId: number) {
-      return db
-        .selectFrom('users')
-        .select(['id', 'name', 'email', 'is_active', 'role'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+    /** Who alerts go to: active, not deleted, with their address. */
+    async recipients(userIds: readonly number[]) {
+      const out = new Map<number, { id: number; name: string | null; email: string | null }>();
+      for (const part of chunks([...new Set(userIds)])) {
+        const rows = await db
+          .selectFrom('users')
+          .select(['id', 'name', 'email'])
+          .where('id', 'in', part)
+          .where('is_active', '=', 1)
+          .where('role', '!=', 'deleted')
+          .execute();
+        for (const row of rows) out.set(row.id, row);
+      }
+      return out;
     },
   };
 }

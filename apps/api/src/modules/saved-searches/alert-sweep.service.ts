@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
-import { parseSavedQuery, type SavedSearchFrequency } from '@domus/shared/schemas/saved-search.schema';
+import { parseSavedQuery } from '@domus/shared/schemas/saved-search.schema';
 import type { AppDeps } from '../../app-deps.js';
-import { IS_PUBLIC, PROPERTY_TYPE } from '../listings/listing-status.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import type { PropertyService } from '../properties/property.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { type AlertListing, composeAlertMail, MAX_LISTINGS_PER_MAIL } from './alert-mail.js';
-import { alertSweepRepository, FAVOURITE_KINDS, type NewDelivery } from './alert-sweep.repository.js';
+import { alertSweepRepository, type NewDelivery } from './alert-sweep.repository.js';
+import { favouriteKind, sendFavouriteAlerts } from './favourite-alerts.js';
 import { jobLeaseRepository } from './job-lease.repository.js';
-import { effectiveFrequency, FREQUENCY_ORDER, searchUrl } from './saved-search.presenter.js';
+import { effectiveFrequency, FREQUENCY_ORDER } from './saved-search.presenter.js';
 import { SEARCH_MATCH } from './saved-search.repository.js';
-import { type SavedSearchService, UNSUBSCRIBE_PURPOSE } from './saved-search.service.js';
+import type { SavedSearchService } from './saved-search.service.js';
+import { type AlertContext, sendSearchAlerts } from './search-alerts.js';
 
 const DAY_MS = 24 * 3600_000;
-/** How long a digest waits after the last alert (or the search's creation). */
-export const DIGEST_PERIOD_MS: Record<SavedSearchFrequency, number> = {
-  instant: 0,
-  daily: DAY_MS,
-  weekly: 7 * DAY_MS,
-};
 /** Alerts ignored this long (no visit to the saved searches, no edit) step a search down. */
 export const BACK_OFF_AFTER_MS = 30 * DAY_MS;
 
@@ -37,8 +30,6 @@ const WATERMARK = {
  * SQLite writes one transaction at a time, so its ids are in commit order.
  */
 const RECHECK_MS = 60_000;
-/** Favourite alerts sent per sweep (members); the rest wait for the next sweep. */
-const FAVOURITE_BATCH = 500;
 
 export interface SweepReport {
   /** Another process held the lease: this run did nothing. */
@@ -46,6 +37,8 @@ export interface SweepReport {
   newListings: number;
   searchMails: number;
   favouriteMails: number;
+  /** Where the time went (ms): matching and recording, then sending. */
+  phases: { match: number; send: number };
 }
 
 /**
@@ -78,12 +71,17 @@ export function alertSweepService(
     };
   };
 
-  async function mailContext() {
+  async function mailContext(): Promise<AlertContext> {
     const [company, currency] = await Promise.all([
       settings.get('company_name'),
       settings.get('currency_symbol'),
     ]);
-    return { company: String(company || 'Domus'), currency: String(currency ?? '') };
+    return {
+      company: String(company || 'Domus'),
+      currency: String(currency ?? ''),
+      publicUrl,
+      unsubscribeLinks,
+    };
   }
 
   /** Records a delivery for each live search matching a listing that became browsable. */
@@ -182,121 +180,13 @@ export function alertSweepService(
     }
   }
 
-  async function sendSearchAlerts(now: Date): Promise<number> {
-    let sent = 0;
-    const context = await mailContext();
-    for (const s of await repo.searchesWithPending()) {
-      const period = DIGEST_PERIOD_MS[effectiveFrequency(s)];
-      const anchor = new Date(s.last_alert_at ?? s.created_at).getTime();
-      if (period > 0 && anchor + period > now.getTime()) continue;
-      const claimed = await repo.claimSearchMatches(s.id, now);
-      if (claimed.length === 0) continue;
-      await repo.markAlerted(s.id, now);
-      const recipient = await repo.recipient(s.user_id);
-      if (recipient?.is_active !== 1 || recipient.role === 'deleted') continue;
-      // Still browsable now (a digest may be days old): the listings a click would show.
-      const filters = { minPublic: IS_PUBLIC.browsable, ids: claimed } as const;
-      const [cards, total] = await Promise.all([
-        properties.listCards(filters, 'newest', 0, MAX_LISTINGS_PER_MAIL, null),
-        properties.countListings(filters),
-      ]);
-      if (total === 0) continue;
-      const url = searchUrl(publicUrl, s.query);
-      const noun = total === 1 ? 'new listing matches' : 'new listings match';
-      if (recipient.email) {
-        await deps.mail.send(
-          composeAlertMail({
-            to: recipient.email,
-            recipientName: recipient.name,
-            ...context,
-            publicUrl,
-            subject: `${total} ${noun} "${s.name}" - ${context.company}`,
-            heading: `New listings for “${s.name}”`,
-            intro: `${total} ${noun} your saved search “${s.name}”.`,
-            listings: cards as AlertListing[],
-            total,
-            moreUrl: url,
-            moreLabel: 'see all results of this search',
-            manageUrl: `${publicUrl}/user/saved-searches`,
-            manageLabel: 'Manage your saved searches',
-            unsubscribeLabel: 'Stop alerts for this search',
-            ...unsubscribeLinks(UNSUBSCRIBE_PURPOSE.search, s.id),
-          }),
-        );
-      }
-      await notifications.notify(s.user_id, {
-        event: 'saved_search_match',
-        title: `New listings for “${s.name}”`,
-        message: `${total} ${noun} your saved search.`,
-        type: NOTIFICATION_TYPE.property,
-        property_id: cards[0]?.id ?? null,
-        link: `/properties${s.query ? `?${s.query}` : ''}`,
-      });
-      sent++;
-    }
-    return sent;
-  }
-
-  async function sendFavouriteAlerts(now: Date): Promise<number> {
-    let sent = 0;
-    const members = await repo.pendingFavouriteMembers(FAVOURITE_BATCH);
-    if (members.length === 0) return 0;
-    const context = await mailContext();
-    for (const userId of members) {
-      const alerts = await repo.claimFavouriteAlerts(userId, now);
-      const recipient = await repo.recipient(userId);
-      if (alerts.length === 0 || !recipient || recipient.is_active !== 1 || recipient.role === 'deleted')
-        continue;
-      const listings: (AlertListing & { id: number })[] = alerts.map(({ kind, listing, change }) => ({
-        id: listing.id,
-        title: listing.title,
-        slug_id: listing.slug_id,
-        title_image: null,
-        price: Number(listing.price),
-        property_type: listing.property_type,
-        city: listing.city,
-        change: describeChange(kind, change, context.currency),
-      }));
-      if (recipient.email) {
-        await deps.mail.send(
-          composeAlertMail({
-            to: recipient.email,
-            recipientName: recipient.name,
-            ...context,
-            publicUrl,
-            subject: `${listings.length === 1 ? 'A favourite listing has' : 'Favourite listings have'} changed - ${context.company}`,
-            heading: 'Changes to your favourite listings',
-            intro: `${listings.length} of your favourite listings ${listings.length === 1 ? 'has' : 'have'} changed.`,
-            listings,
-            total: listings.length,
-            moreUrl: `${publicUrl}/user/favourites`,
-            moreLabel: 'see your favourites',
-            manageUrl: `${publicUrl}/user/favourites`,
-            manageLabel: 'Your favourite listings',
-            unsubscribeLabel: 'Stop alerts about your favourites',
-            ...unsubscribeLinks(UNSUBSCRIBE_PURPOSE.favourites, userId),
-          }),
-        );
-      }
-      for (const [index, { kind }] of alerts.entries()) {
-        if (index >= MAX_LISTINGS_PER_MAIL) break;
-        const listing = listings[index];
-        if (!listing) continue;
-        await notifications.notify(userId, {
-          event: kind,
-          title: kind === FAVOURITE_KINDS.priceDrop ? 'Price drop on a favourite' : 'A favourite has changed',
-          message: `${listing.title}: ${listing.change}`,
-          type: NOTIFICATION_TYPE.property,
-          property_id: listing.id,
-          link: `/properties-details/${encodeURIComponent(listing.slug_id)}`,
-        });
-      }
-      sent++;
-    }
-    return sent;
-  }
-
-  const skipped: SweepReport = { skipped: true, newListings: 0, searchMails: 0, favouriteMails: 0 };
+  const skipped: SweepReport = {
+    skipped: true,
+    newListings: 0,
+    searchMails: 0,
+    favouriteMails: 0,
+    phases: { match: 0, send: 0 },
+  };
   let running = false;
 
   return {
@@ -310,12 +200,16 @@ export function alertSweepService(
         const now = deps.now();
         if (!(await leases.acquire(LEASE, holder, now, leaseMs))) return skipped;
         try {
+          const started = performance.now();
           const newListings = await matchNewListings(now);
           await matchFavourites(now);
           await backOff(now);
-          const searchMails = await sendSearchAlerts(now);
-          const favouriteMails = await sendFavouriteAlerts(now);
-          return { skipped: false, newListings, searchMails, favouriteMails };
+          const matched = performance.now();
+          const context = await mailContext();
+          const searchMails = await sendSearchAlerts(deps, properties, notifications, context, now);
+          const favouriteMails = await sendFavouriteAlerts(deps, notifications, context, now);
+          const phases = { match: matched - started, send: performance.now() - matched };
+          return { skipped: false, newListings, searchMails, favouriteMails, phases };
         } finally {
           await leases.release(LEASE, holder);
         }
@@ -324,32 +218,6 @@ export function alertSweepService(
       }
     },
   };
-}
-
-/** Which favourite alert a history row is, if any: a lower price, sold/rented, switched off. */
-function favouriteKind(field: string, oldValue: string | null, newValue: string) {
-  if (field === 'price') {
-    return oldValue !== null && Number(newValue) < Number(oldValue) ? FAVOURITE_KINDS.priceDrop : null;
-  }
-  if (field === 'property_type') {
-    return newValue === PROPERTY_TYPE.sold || newValue === PROPERTY_TYPE.rented
-      ? FAVOURITE_KINDS.statusChange
-      : null;
-  }
-  if (field === 'status') return newValue === '0' ? FAVOURITE_KINDS.statusChange : null;
-  return null;
-}
-
-function describeChange(
-  kind: string,
-  change: { field: string; old_value: string | null; new_value: string },
-  currency: string,
-): string {
-  const money = (v: string | null) => `${currency}${Math.round(Number(v)).toLocaleString('en-US')}`;
-  if (kind === FAVOURITE_KINDS.priceDrop)
-    return `Price reduced from ${money(change.old_value)} to ${money(change.new_value)}`;
-  if (change.field === 'property_type') return change.new_value === PROPERTY_TYPE.sold ? 'Sold' : 'Rented';
-  return 'No longer available';
 }
 
 export type AlertSweepService = ReturnType<typeof alertSweepService>;

@@ -91,6 +91,30 @@ describe('new listings matching a saved search', () => {
     expect(text).not.toContain('Elsewhere');
   });
 
+  it('matches a keyword as get-property-list does (title, description…), case aside', async () => {
+    const m = await member();
+    const where = city();
+    await saveSearch(m.auth, { query: `city=${where}&search=courtyard` });
+    tick();
+    await listing({ city: where, title: 'House with a COURTYARD' });
+    await listing({
+      city: where,
+      title: 'Plain house',
+      description: '<p>A quiet courtyard at the back.</p>',
+    });
+    await listing({ city: where, title: 'No yard at all' });
+    tick();
+    await sweep();
+    const [mail] = mailsTo(m.email);
+    if (!mail) throw new Error('no mail');
+    const { text } = mailParts(mail);
+    expect(text).toContain('House with a COURTYARD');
+    expect(text).toContain('Plain house');
+    expect(text).not.toContain('No yard at all');
+    const listed = await get(app(), 'get-property-list', { city: where, search: 'courtyard' });
+    expect(listed.body.total).toBe(2);
+  });
+
   it('lists at most 14 listings per mail, then "and N more" with the search link', async () => {
     const m = await member();
     const where = city();

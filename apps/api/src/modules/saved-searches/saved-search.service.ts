@@ -51,15 +51,15 @@ export function savedSearchService(deps: AppDeps, properties: PropertyService) {
     /** save-search: a new search (at most 20 each), or an edit of one of mine. */
     async save(viewer: Viewer, input: SaveSearchInput) {
       const userId = viewer.user.id;
-      const values = {
-        name: input.name,
-        query: input.query,
-        frequency: input.frequency,
-        paused: input.paused ? 1 : 0,
-      };
       if (input.id !== undefined) {
         const existing = await repo().find(input.id, userId);
         if (!existing) throw errors.notFound();
+        const values = {
+          name: input.name,
+          query: input.query ?? existing.query,
+          frequency: input.frequency ?? existing.frequency,
+          paused: input.paused === undefined ? existing.paused : input.paused ? 1 : 0,
+        };
         if (existing.query !== values.query) await assertRunnable(values.query);
         const updated = await deps.db.transaction().execute(async (trx) => {
           const r = savedSearchRepository(trx);
@@ -72,6 +72,12 @@ export function savedSearchService(deps: AppDeps, properties: PropertyService) {
         if (!row) throw errors.notFound();
         return { created: false, data: present(row) };
       }
+      const values = {
+        name: input.name,
+        query: input.query ?? '',
+        frequency: input.frequency ?? 'instant',
+        paused: input.paused ? 1 : 0,
+      };
       await assertRunnable(values.query);
       const id = await deps.db.transaction().execute(async (trx) => {
         const r = savedSearchRepository(trx);

@@ -86,6 +86,27 @@ describe('save-search', () => {
     expect((await get(app, 'get-saved-searches', {}, other.auth)).body.data).toEqual([]);
   });
 
+  it('keeps what an edit does not send (query, frequency, paused)', async () => {
+    const { auth } = await member();
+    const saved = await post(
+      app,
+      'save-search',
+      { name: 'Weekly', query: 'city=Goa', frequency: 'weekly', paused: true },
+      auth,
+    );
+    const id = saved.body.data.id;
+    const renamed = await post(app, 'save-search', { id, name: 'Weekly in Goa' }, auth);
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({
+      name: 'Weekly in Goa',
+      query: 'city=Goa',
+      frequency: 'weekly',
+      paused: true,
+    });
+    const resumed = await post(app, 'save-search', { id, name: 'Weekly in Goa', paused: false }, auth);
+    expect(resumed.body.data).toMatchObject({ paused: false, frequency: 'weekly' });
+  });
+
   it('refuses an invalid query with get-property-list’s own message, and a missing name', async () => {
     const { auth } = await member();
     const bad = await post(app, 'save-search', { name: 'Bad', query: 'min_price=900&max_price=100' }, auth);
