@@ -59,23 +59,26 @@ export function VerificationScreen() {
     empty: t('agentVerificationNoAnswers'),
   };
 
-  if (applicationQuery.isError || fieldsQuery.isError) {
-    return (
-      <div role="alert" className={`${PANEL} border-amber-300 bg-amber-50`}>
-        <p className="font-semibold text-gray-900">{t('agentVerificationLoadFailed')}</p>
-        <button
-          type="button"
-          onClick={() => {
-            void applicationQuery.refetch();
-            void fieldsQuery.refetch();
-          }}
-          className="mt-4 inline-flex min-h-11 items-center rounded-md bg-(--brand) px-4 font-semibold text-(--on-brand)"
-        >
-          {t('tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  const loadFailed = (
+    <div
+      role="alert"
+      className={`${PANEL} border-amber-300 bg-amber-50`}
+      data-testid="verification-load-failed"
+    >
+      <p className="font-semibold text-gray-900">{t('agentVerificationLoadFailed')}</p>
+      <button
+        type="button"
+        onClick={() => {
+          void applicationQuery.refetch();
+          void fieldsQuery.refetch();
+        }}
+        className="mt-4 inline-flex min-h-11 items-center rounded-md bg-(--brand) px-4 font-semibold text-(--on-brand)"
+      >
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+  if (applicationQuery.isError) return loadFailed;
   if (!applicationQuery.data && applicationQuery.isPending) {
     return <p role="status">{t('loading')}</p>;
   }
@@ -174,7 +177,9 @@ export function VerificationScreen() {
       {heading(t(reapplying ? 'agentVerificationReapplyTitle' : 'agentVerificationApplyTitle'))}
       <p className="mt-2 max-w-3xl text-gray-700">{t('agentVerificationApplyIntro')}</p>
       <div className="mt-6">
-        {fieldsQuery.isPending ? (
+        {fieldsQuery.isError ? (
+          loadFailed
+        ) : fieldsQuery.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : fields.length === 0 ? (
           <p
