@@ -22,7 +22,7 @@ import { expectAccessible, hydrated } from '../lib/journey';
 // the operator fails it. The fields added here are deleted at the end.
 
 const suffix = Math.random().toString(16).slice(2, 8);
-const member = { name: `E2E Verifier ${suffix}`, email: uniqueEmail('verify'), password: 'Verify@123' };
+const member = { name: `E2E Applicant ${suffix}`, email: uniqueEmail('verify'), password: 'Verify@123' };
 const fileFieldName = `E2E licence scan ${suffix}`;
 const choiceFieldName = `E2E licence type ${suffix}`;
 let memberSession: BrowserSession;
