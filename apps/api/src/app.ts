@@ -29,6 +29,7 @@ import { createLocalRealtimeHub, type RealtimeMessage } from './lib/realtime/rea
 import { createRedisRealtimeHub } from './lib/realtime/redis-realtime-hub.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { startSweeps } from './lib/sweeps.js';
+import { isPrivateMediaPath } from './lib/upload-keys.js';
 import { memoryWindowLimiter, redisWindowLimiter } from './lib/window-limiter.js';
 import { startAccountHousekeeping } from './modules/accounts/account-housekeeping.js';
 import { allCalls } from './modules/call-list.js';
@@ -38,6 +39,7 @@ import { registerPaymentRoutes } from './modules/payments/payment-webhook.routes
 import { startPromotionSweep } from './modules/properties/promotion-sweep.js';
 import { REALTIME_MAX_PAYLOAD, registerRealtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { sessionRepository } from './modules/sessions/session.repository.js';
+import { registerVerificationFileRoutes } from './modules/verification/verification-file.routes.js';
 import { credentialOfToken, registerAuth } from './plugins/auth.plugin.js';
 import { MAX_REQUEST_BYTES, registerBodyParsing } from './plugins/body.plugin.js';
 import { isInternalCall, registerCallPipeline } from './plugins/call-pipeline.plugin.js';
@@ -228,6 +230,8 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
       immutable: true,
       index: false,
       serveDotFiles: false,
+      // Private files (verification papers) are read through their access-checked route only.
+      allowedPath: (pathName) => !isPrivateMediaPath(pathName),
     });
   }
 
@@ -259,6 +263,7 @@ export async function buildApp(options: BuildOptions): Promise<DomusApp> {
   registerCallPipeline(app, calls, config, responseCache);
   await registerOidcRoutes(app, deps, services);
   await registerPaymentRoutes(app, services);
+  registerVerificationFileRoutes(app, services);
   await registerDocs(app, calls, config);
 
   if (options.background) {

@@ -43,6 +43,8 @@ import { pushService } from './modules/push/push.service.js';
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
+import { verificationService } from './modules/verification/verification.service.js';
+import { verificationAdminService } from './modules/verification/verification-admin.service.js';
 
 /** Every service, built once per app. Modules reach each other only through this object. */
 export function createServices(deps: AppDeps) {
@@ -118,6 +120,8 @@ export function createServices(deps: AppDeps) {
     moderation: moderationService(deps, settings, audit, notifications),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
     advertisementAdmin: advertisementAdminService(deps, audit, notifications),
+    verification: verificationService(deps, access),
+    verificationAdmin: verificationAdminService(deps, audit, notifications),
     accounts,
     oidc,
     deps,

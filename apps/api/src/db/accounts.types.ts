@@ -105,6 +105,10 @@ export interface VerificationFieldsTable extends Timestamps {
   field_type: string;
   rank: ColumnType<number, number | undefined, number>;
   status: Flag;
+  /** The heading the member's form groups the field under; null: none. */
+  section: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Removed by the operator: off the form, kept for the answers given to it. */
+  deleted_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
 }
 
 export interface VerificationFieldOptionsTable {
@@ -118,6 +122,10 @@ export interface VerificationApplicationsTable extends Timestamps {
   id: Id;
   user_id: number;
   status: string;
+  /** The operator's reason for the latest failure or revocation; null otherwise. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface VerificationValuesTable extends Timestamps {
@@ -125,6 +133,8 @@ export interface VerificationValuesTable extends Timestamps {
   application_id: number;
   field_id: number;
   value: string;
+  /** The field's type when answered (null on rows older than the column: the field's own). */
+  field_type: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserInterestsTable extends Timestamps {

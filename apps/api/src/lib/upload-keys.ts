@@ -2,6 +2,26 @@ import { randomBytes } from 'node:crypto';
 import type { StorageAdapter } from '../adapters/storage/storage.adapter.js';
 import { isImageKey, variantKeys, variantsSettled } from './image-variants.js';
 
+/**
+ * Keys under this prefix hold private files (verification papers): the local media route never
+ * serves them (app.ts) and nothing presents their storage URL; they are read back through
+ * access-checked routes. With STORAGE_DRIVER=s3 the bucket's policy must keep the prefix
+ * unpublished too (README): the keys are random and never shown, but the bucket decides.
+ */
+export const PRIVATE_UPLOAD_PREFIX = 'private/';
+
+/** Whether a media path (`/private/…`, `private/…`, any case, any dots or slashes) is private. */
+export function isPrivateMediaPath(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true; // not a path we wrote: refuse rather than guess
+  }
+  const parts = decoded.split(/[\\/]+/).filter((part) => part !== '' && part !== '.');
+  return (parts[0] ?? '').toLowerCase() === PRIVATE_UPLOAD_PREFIX.slice(0, -1) || parts.includes('..');
+}
+
 /** A fresh storage key under `folder` (`users/7/3f9c….jpg`): unguessable, never reused. */
 export function newUploadKey(folder: string, ext: string): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${ext}`;

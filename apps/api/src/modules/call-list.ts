@@ -33,6 +33,8 @@ import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
+import { verificationCalls } from './verification/verification.routes.js';
+import { verificationAdminCalls } from './verification/verification-admin.routes.js';
 
 /** Every contract call the API serves. */
 export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
@@ -70,5 +72,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...chatAdminCalls(services),
     ...chatReportAdminCalls(services),
     ...chatSettingsAdminCalls(services),
+    ...verificationCalls(services),
+    ...verificationAdminCalls(services),
   ];
 }

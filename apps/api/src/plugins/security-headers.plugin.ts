@@ -38,7 +38,8 @@ export function sandboxPolicy(webOrigins: string[]): string {
 }
 
 export function policyFor(url: string): string {
-  if (url.startsWith('/media/')) return MEDIA_CSP;
+  // Verification papers are uploads too, served by their access-checked route.
+  if (url.startsWith('/media/') || url.startsWith('/api/verification-files/')) return MEDIA_CSP;
   if (url === '/api/docs' || url.startsWith('/api/docs/') || url.startsWith('/api/docs?')) return DOCS_CSP;
   return API_CSP;
 }

@@ -12,6 +12,8 @@ export const AUDIT_TARGET_TYPES = [
   'advertisement',
   'chat_message',
   'chat_report',
+  'verification',
+  'verification_field',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -143,6 +143,12 @@ export interface VerificationApplication {
   reviewed_at: string | null;
   created_at: string;
   updated_at: string;
-  user: { id: number; name: string; profile: string; property_count: number; projects_count: number };
+  user: {
+    id: number;
+    name: string | null;
+    profile: string | null;
+    property_count: number;
+    projects_count: number;
+  };
   verify_customer_values: VerificationAnswer[];
 }

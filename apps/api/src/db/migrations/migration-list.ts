@@ -12,6 +12,7 @@ import * as subscriptionExpiryNotice from './20261126-0900-subscription-expiry-n
 import * as chatReadState from './20261127-1200-chat-read-state.migration.js';
 import * as webPushSubscriptions from './20261129-1417-web-push-subscriptions.migration.js';
 import * as chatReports from './20261129-1437-chat-reports.migration.js';
+import * as verificationReview from './20261130-0900-verification-review.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
 export interface Migration {
@@ -35,4 +36,5 @@ export const migrations: Migration[] = [
   { name: '20261127-1200-chat-read-state', up: chatReadState.up },
   { name: '20261129-1417-web-push-subscriptions', up: webPushSubscriptions.up },
   { name: '20261129-1437-chat-reports', up: chatReports.up },
+  { name: '20261130-0900-verification-review', up: verificationReview.up },
 ];

@@ -12,7 +12,9 @@ export type RealtimeFrameType =
   | 'chat.read'
   | 'notification'
   | 'payment'
-  | 'session.revoked';
+  | 'session.revoked'
+  /** To operators (users.read): a member applied for verification; `data: {id, user_id, pending}`. */
+  | 'admin.verification_pending';
 
 export interface RealtimeFrame {
   type: RealtimeFrameType;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import { propertyWriteRepository } from '../listings/listing-write.repository.js';
@@ -180,10 +180,11 @@ export function accountDeletionRepository(db: Db) {
         await db
           .selectFrom('verification_values as v')
           .innerJoin('verification_applications as a', 'a.id', 'v.application_id')
-          .innerJoin('verification_fields as f', 'f.id', 'v.field_id')
+          .leftJoin('verification_fields as f', 'f.id', 'v.field_id')
           .select('v.value')
           .where('a.user_id', '=', userId)
-          .where('f.field_type', '=', 'file')
+          // The type the answer was given under (a field's type may change later).
+          .where(sql<boolean>`coalesce(v.field_type, f.field_type) = 'file'`)
           .execute(),
       );
       return keys;

@@ -34,7 +34,13 @@ export type AuditAction =
   | 'user.block'
   | 'user.unblock'
   | 'chat_report.resolve'
-  | 'chat_settings.update';
+  | 'chat_settings.update'
+  | 'verification.approve'
+  | 'verification.fail'
+  | 'verification.revoke'
+  | 'verification_field.create'
+  | 'verification_field.update'
+  | 'verification_field.delete';
 
 export interface AuditEntry {
   action: AuditAction;
