@@ -85,13 +85,15 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
 
   const item = result.body.data;
   const user = item.user;
+  // A member may have no name yet: their email, else the application's number, names them here.
+  const name = user.name?.trim() || user.email || `#${item.id}`;
   const words: ReviewWords = {
     approve: t('adminVerificationApprove'),
     approving: t('adminVerificationSaving'),
     fail: t('adminVerificationFail'),
     revoke: t('adminVerificationRevoke'),
-    failDialog: reasonWords(t, user.name, 'fail'),
-    revokeDialog: reasonWords(t, user.name, 'revoke'),
+    failDialog: reasonWords(t, name, 'fail'),
+    revokeDialog: reasonWords(t, name, 'revoke'),
   };
   const facts: Array<[string, React.ReactNode]> = [
     [t('adminVerificationsStatus'), <VerificationStatus key="status" status={item.status} t={t} />],
@@ -103,7 +105,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
   ];
 
   return (
-    <AdminConsole current="verifications" title={t('adminVerificationTitle', { name: user.name })} t={t}>
+    <AdminConsole current="verifications" title={t('adminVerificationTitle', { name })} t={t}>
       {back}
       <div className="grid gap-6">
         <section
@@ -124,7 +126,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
             ) : null}
             <div className="min-w-0">
               <h2 id="applicant-heading" className="text-xl font-bold text-gray-900">
-                <bdi>{user.name}</bdi>
+                <bdi>{name}</bdi>
               </h2>
               {user.slug_id ? (
                 <Link

@@ -141,28 +141,31 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-gray-200">
-                  {items.map((item) => (
-                    <tr key={item.id} data-testid="admin-verification-row">
-                      <th scope="row" className={`${CELL} text-start font-normal`}>
-                        <Link
-                          href={verificationHref(item.id)}
-                          prefetch={false}
-                          aria-label={t('adminVerificationsReviewTitled', { name: item.user.name })}
-                          className="font-semibold text-(--brand-ink) underline underline-offset-2 hover:no-underline"
-                        >
-                          <bdi>{item.user.name}</bdi>
-                        </Link>
-                        {item.user.email ? (
-                          <span className="block text-sm break-all text-gray-700">{item.user.email}</span>
-                        ) : null}
-                      </th>
-                      <td className={CELL}>
-                        <VerificationStatus status={item.status} t={t} />
-                      </td>
-                      <td className={`${CELL} whitespace-nowrap`}>{day(item.created_at)}</td>
-                      <td className={`${CELL} whitespace-nowrap`}>{day(item.reviewed_at)}</td>
-                    </tr>
-                  ))}
+                  {items.map((item) => {
+                    const name = item.user.name?.trim() || item.user.email || `#${item.id}`;
+                    return (
+                      <tr key={item.id} data-testid="admin-verification-row">
+                        <th scope="row" className={`${CELL} text-start font-normal`}>
+                          <Link
+                            href={verificationHref(item.id)}
+                            prefetch={false}
+                            aria-label={t('adminVerificationsReviewTitled', { name })}
+                            className="font-semibold text-(--brand-ink) underline underline-offset-2 hover:no-underline"
+                          >
+                            <bdi>{name}</bdi>
+                          </Link>
+                          {item.user.email ? (
+                            <span className="block text-sm break-all text-gray-700">{item.user.email}</span>
+                          ) : null}
+                        </th>
+                        <td className={CELL}>
+                          <VerificationStatus status={item.status} t={t} />
+                        </td>
+                        <td className={`${CELL} whitespace-nowrap`}>{day(item.created_at)}</td>
+                        <td className={`${CELL} whitespace-nowrap`}>{day(item.reviewed_at)}</td>
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             </div>
