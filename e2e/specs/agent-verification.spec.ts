@@ -156,11 +156,13 @@ test('a new member applies with a file and sees "Under Review"', async () => {
   await form.getByRole('button', { name: 'Submit for review' }).click();
   await me.getByTestId('verification-pending').getByRole('heading', { name: 'Under Review' }).waitFor();
   const answers = me.getByTestId('verification-answers');
-  await answers.getByText('Individual').waitFor();
-  assert.equal(
-    await answers.getByRole('link', { name: new RegExp(`Open ${fileFieldName}`) }).getAttribute('target'),
-    '_blank',
-  );
+  await answers.getByText('Individual').first().waitFor();
+  const fileLink = answers.getByRole('link', { name: new RegExp(`Open ${fileFieldName}`) });
+  assert.equal(await fileLink.getAttribute('target'), '_blank');
+  // The file itself, as the member's browser opens it (an access-checked address).
+  const opened = await me.context().request.get((await fileLink.getAttribute('href')) ?? '');
+  assert.equal(opened.status(), 200);
+  assert.match(await opened.text(), /Licence number 12345/);
   await expectAccessible(me, 'the under-review screen');
 
   // The stored settings know: the profile says it too.

@@ -20,20 +20,30 @@ export interface AnswerWords {
 
 const IMAGE = /\.(?:jpe?g|png)(?:$|\?)/i;
 
+/** Whether a file answer is a picture: by the type the page found out, else by the address. */
+const isImage = (url: string, type: string | undefined) =>
+  type ? type === 'image/jpeg' || type === 'image/png' : IMAGE.test(url);
+
 export function VerificationAnswers({
   answers,
   words,
   previewImages = false,
+  fileTypes = {},
   testId = 'verification-answers',
 }: {
   answers: readonly AnswerEntry[];
   words: AnswerWords;
   previewImages?: boolean;
+  /** Content types of file answers by answer id, where the page asked. */
+  fileTypes?: Record<number, string | null>;
   testId?: string;
 }) {
   if (answers.length === 0) return <p className="text-gray-700">{words.empty}</p>;
   return (
-    <dl className="grid gap-4 sm:grid-cols-[minmax(10rem,16rem)_1fr] sm:gap-x-6" data-testid={testId}>
+    <dl
+      className="grid items-baseline gap-4 sm:grid-cols-[minmax(10rem,14rem)_1fr] sm:gap-x-6"
+      data-testid={testId}
+    >
       {answers.map((answer) => {
         const name = answer.verify_form.name;
         let value: React.ReactNode;
@@ -57,7 +67,7 @@ export function VerificationAnswers({
                 {words.openFile.replace('{name}', name)}
                 <span className="sr-only"> ({words.newTab})</span>
               </a>
-              {previewImages && IMAGE.test(answer.value) ? (
+              {previewImages && isImage(answer.value, fileTypes[answer.id] ?? undefined) ? (
                 // biome-ignore lint/performance/noImgElement: an uploaded document shown as it is, for review.
                 <img
                   src={answer.value}

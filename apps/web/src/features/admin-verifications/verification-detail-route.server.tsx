@@ -9,6 +9,7 @@ import { VerificationAnswers } from '@/components/verification/verification-answ
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { getAdminVerification } from './api/get-admin-verification';
+import { getVerificationFileType } from './api/get-file-type.server';
 import type { ReviewAction } from './api/review-verification';
 import { type ReviewWords, VerificationReview } from './verification-review.client';
 import { VerificationStatus } from './verification-status.component';
@@ -84,6 +85,14 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
   }
 
   const item = result.body.data;
+  const files = item.verify_customer_values.filter(
+    (answer) => answer.verify_form.field_type === 'file' && typeof answer.value === 'string',
+  );
+  const fileTypes = Object.fromEntries(
+    await Promise.all(
+      files.map(async (answer) => [answer.id, await getVerificationFileType(String(answer.value))] as const),
+    ),
+  );
   const user = item.user;
   // A member may have no name yet: their email, else the application's number, names them here.
   const name = user.name?.trim() || user.email || `#${item.id}`;
@@ -139,7 +148,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
               ) : null}
             </div>
           </div>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,14rem)_1fr]">
+          <dl className="mt-4 grid items-baseline gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,14rem)_1fr]">
             {facts.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="font-semibold text-gray-900">{label}</dt>
@@ -169,6 +178,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
           <VerificationAnswers
             answers={item.verify_customer_values}
             previewImages
+            fileTypes={fileTypes}
             words={{
               openFile: t('adminVerificationOpenFile'),
               newTab: t('adminVerificationNewTab'),
