@@ -116,7 +116,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
   return (
     <AdminConsole current="verifications" title={t('adminVerificationTitle', { name })} t={t}>
       {back}
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <section
           aria-labelledby="applicant-heading"
           className="rounded-xl border border-gray-200 bg-white p-4 sm:p-6"

@@ -33,6 +33,10 @@ describe('form builder field form', () => {
     expect(empty).toEqual({
       errors: expect.objectContaining({ name: 'Name is required', field_type: 'Field type is required' }),
     });
+    // Every message at once: the options' rule shows with a missing name too.
+    expect(checkFieldForm(values({ field_type: 'radio', options: [optionRow('')] }))).toEqual({
+      errors: { name: 'Name is required', options: 'Add at least one option' },
+    });
     const noOptions = checkFieldForm(
       values({ name: 'Type', field_type: 'dropdown', options: [optionRow('')] }),
     );

@@ -92,12 +92,19 @@ export function checkFieldForm(
     name: body.name === '' ? undefined : body.name,
   });
   if (parsed.success) return { body };
-  return {
-    errors: fieldErrors(
-      parsed.error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    ),
-  };
+  const issues = parsed.error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  // A missing name stops zod before its rules across fields (options against the type): run
+  // those too with a stand-in name, so every message shows at once.
+  if (body.name === '') {
+    const rest = verificationFieldSchema.safeParse({ ...body, name: 'name' });
+    if (!rest.success) {
+      for (const issue of rest.error.issues) {
+        issues.push({ field: issue.path.map(String).join('.'), message: issue.message });
+      }
+    }
+  }
+  return { errors: fieldErrors(issues) };
 }

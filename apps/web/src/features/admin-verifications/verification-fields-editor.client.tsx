@@ -59,7 +59,7 @@ export function VerificationFieldsEditor({
   }
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <button
           ref={addRef}

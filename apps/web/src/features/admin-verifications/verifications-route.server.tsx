@@ -188,7 +188,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
       intro={t('adminVerificationsIntro')}
       t={t}
     >
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {tabs}
         {filters}
         <section aria-labelledby="verifications-heading">
