@@ -89,7 +89,7 @@ export function VerificationFieldsEditor({
             {w('adminVerificationFieldsEmpty')}
           </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200">
+          <div className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200">
             <table className="w-full text-start text-gray-900" data-testid="verification-fields">
               <thead className="bg-gray-50 text-sm font-semibold text-gray-800">
                 <tr>

@@ -122,7 +122,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
               )}
             />
           ) : (
-            <div className="overflow-x-auto rounded-xl border border-gray-200">
+            <div className="relative overflow-x-auto rounded-xl border border-gray-200">
               <table className="w-full text-start text-gray-900" data-testid="admin-verifications">
                 <thead className="bg-gray-50 text-sm font-semibold text-gray-800">
                   <tr>
@@ -145,7 +145,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
                     const name = item.user.name?.trim() || item.user.email || `#${item.id}`;
                     return (
                       <tr key={item.id} data-testid="admin-verification-row">
-                        <th scope="row" className={`${CELL} text-start font-normal`}>
+                        <th scope="row" className={`${CELL} min-w-48 text-start font-normal`}>
                           <Link
                             href={verificationHref(item.id)}
                             prefetch={false}

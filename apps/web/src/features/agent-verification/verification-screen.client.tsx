@@ -1,5 +1,6 @@
 'use client';
 
+import type { VerificationStatus } from '@domus/shared/constants/enums.constants';
 import type { VerificationApplication } from '@domus/shared/schemas/verification.schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
@@ -24,7 +25,7 @@ import { screenOf, statusOf } from './verification-screen.util';
 
 const PANEL = 'rounded-xl border p-5 sm:p-6';
 
-export function VerificationScreen() {
+export function VerificationScreen({ accountStatus }: { accountStatus: VerificationStatus | null }) {
   const { t } = useTranslation();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -37,7 +38,7 @@ export function VerificationScreen() {
   const [moved, setMoved] = useState(0);
 
   const application = applicationQuery.data ?? null;
-  const status = statusOf(application);
+  const status = statusOf(application, accountStatus);
   const screen = screenOf(status, reapplying);
 
   // A change of screen the member caused moves focus to the new screen's heading.
@@ -47,10 +48,10 @@ export function VerificationScreen() {
 
   // The stored settings follow the status read here, so the posting gate says the same thing.
   useEffect(() => {
-    if (applicationQuery.isSuccess && settings && settings.verification_status !== status) {
+    if (application && settings && settings.verification_status !== status) {
       dispatch(settingsSuccess({ ...settings, verification_status: status }));
     }
-  }, [applicationQuery.isSuccess, settings, status, dispatch]);
+  }, [application, settings, status, dispatch]);
 
   const words: AnswerWords = {
     openFile: t('agentVerificationOpenFile'),

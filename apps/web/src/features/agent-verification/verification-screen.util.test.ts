@@ -20,9 +20,10 @@ describe('verification screen by state', () => {
     expect(screenOf('success', true)).toBe('success');
   });
 
-  it('reads initial when I never applied', () => {
+  it('reads initial when I never applied, unless the account says otherwise', () => {
     expect(statusOf(null)).toBe('initial');
     expect(statusOf(undefined)).toBe('initial');
+    expect(statusOf(null, 'success')).toBe('success');
   });
 
   it('allows applying from initial and failed only', () => {

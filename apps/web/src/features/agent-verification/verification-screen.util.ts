@@ -13,9 +13,15 @@ const SCREEN: Record<VerificationStatus, VerificationScreen> = {
   success: 'success',
 };
 
-/** My status: `initial` until I have applied. */
-export function statusOf(application: VerificationApplication | null | undefined): VerificationStatus {
-  return application?.status ?? 'initial';
+/**
+ * My status: my application's, else what the account holds (web-settings; an account verified
+ * without applying, such as the operator's), else `initial`.
+ */
+export function statusOf(
+  application: VerificationApplication | null | undefined,
+  account?: VerificationStatus | null,
+): VerificationStatus {
+  return application?.status ?? account ?? 'initial';
 }
 
 /** The screen for a status; a failed application shows the form again once I choose to re-apply. */

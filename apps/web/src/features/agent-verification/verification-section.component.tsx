@@ -4,6 +4,7 @@ import { QueryProvider } from '@/components/app/query-provider.component';
 import { routeDictionary } from '@/lib/i18n/i18n.util';
 import type { Dictionary } from '@/lib/i18n/translate.util';
 import { dehydratedWith } from '@/lib/query-client';
+import { getWebSettings } from '@/lib/server-api';
 import {
   getVerificationApplication,
   verificationApplicationQueryOptions,
@@ -20,10 +21,12 @@ import { VerificationScreen } from './verification-screen.client';
 
 export async function VerificationSection({ path, dictionary }: { path: string; dictionary: Dictionary }) {
   const read = memberReader(path);
-  const [fields, application] = await Promise.all([
+  const [fields, application, settings] = await Promise.all([
     getVerificationFormFields(read),
     getVerificationApplication(read),
+    getWebSettings(),
   ]);
+  const accountStatus = settings.kind === 'success' ? (settings.body.data.verification_status ?? null) : null;
   const entries: Array<[readonly unknown[], unknown]> = [];
   if (fields.kind === 'success')
     entries.push([verificationFormFieldsQueryOptions().queryKey, fields.body.data]);
@@ -33,7 +36,7 @@ export async function VerificationSection({ path, dictionary }: { path: string; 
   return (
     <I18nScope strings={routeDictionary(dictionary, 'agentVerification')}>
       <QueryProvider state={entries.length > 0 ? dehydratedWith(entries) : undefined}>
-        <VerificationScreen />
+        <VerificationScreen accountStatus={accountStatus} />
       </QueryProvider>
     </I18nScope>
   );
