@@ -30,10 +30,15 @@ export function newUploadKey(folder: string, ext: string): string {
 /**
  * Whether a stored value is a file that belongs to its row alone and may be deleted with it.
  * Not an external URL (a social avatar is a link, not a file of ours), and not seeded demo media:
- * the seed shares `demo/…` files between many rows and relies on them being there.
+ * the seed shares `demo/…` (and `private/demo/…`) files between many rows and relies on them being there.
  */
 export function isOwnedUpload(key: string | null | undefined): key is string {
-  return !!key && !/^[a-z][a-z0-9+.-]*:/i.test(key) && !key.startsWith('demo/');
+  return (
+    !!key &&
+    !/^[a-z][a-z0-9+.-]*:/i.test(key) &&
+    !key.startsWith('demo/') &&
+    !key.startsWith(`${PRIVATE_UPLOAD_PREFIX}demo/`)
+  );
 }
 
 /**

@@ -77,7 +77,9 @@ export const PROPERTY_DOCUMENTS: ReadonlyArray<{ key: string; name: string; titl
     body: 'House rules agreed by the owners: quiet hours, pets, renovations, moving in and out, visitor parking and the monthly maintenance contribution.',
   },
 ];
-export const LICENCE_SCAN_KEY = 'demo/docs/sample-licence-scan.pdf';
+/** Sample verification papers: private like real ones (served to the applicant and operators only). */
+export const LICENCE_SCAN_KEY = 'private/demo/sample-licence-scan.pdf';
+export const LICENCE_PHOTO_KEY = 'private/demo/sample-licence-photo.png';
 
 export const BRAND_KEYS = {
   logo: 'demo/brand/logo.svg',
@@ -169,6 +171,7 @@ function jobs(plan: DemoMediaPlan): MediaJob[] {
       'This stands in for the licence document an agent uploads when applying for verification. Reviewers compare the licence number, name and expiry date with the application.',
     ]),
   );
+  add(LICENCE_PHOTO_KEY, 'image/png', png(licenceSvg()));
   for (const icon of plan.icons)
     add(iconKey(icon.group, icon.name), 'image/svg+xml', text(iconSvg(icon.name, ICON_COLOR)));
   add(BRAND_KEYS.logo, 'image/svg+xml', text(logoSvg(false)));
@@ -211,4 +214,18 @@ export async function writeDemoMedia(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   return { written, skipped, ms: Date.now() - started };
+}
+
+/** A sample licence card, drawn plainly: it stands in for the photo an agent takes of theirs. */
+function licenceSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400">
+  <rect width="640" height="400" rx="24" fill="#F0FDFA" stroke="${ICON_COLOR}" stroke-width="6"/>
+  <rect x="40" y="40" width="560" height="56" rx="8" fill="${ICON_COLOR}"/>
+  <text x="60" y="78" font-family="sans-serif" font-size="28" fill="#fff">Real estate agent licence (sample)</text>
+  <rect x="40" y="130" width="150" height="190" rx="8" fill="#CCFBF1"/>
+  <text x="220" y="170" font-family="sans-serif" font-size="22" fill="#134E4A">Name: Demo Agent</text>
+  <text x="220" y="210" font-family="sans-serif" font-size="22" fill="#134E4A">Licence: RERA-A51812345</text>
+  <text x="220" y="250" font-family="sans-serif" font-size="22" fill="#134E4A">Valid until: 12/2030</text>
+  <text x="220" y="300" font-family="sans-serif" font-size="16" fill="#475569">Not a real document</text>
+</svg>`;
 }

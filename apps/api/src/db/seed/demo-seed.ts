@@ -22,6 +22,7 @@ import { seedExtras } from './seed-extras.js';
 import { brochureText, projectSlug, seedProjects } from './seed-projects.js';
 import { hashSeed, SeedRandom } from './seed-random.js';
 import { seedUsers } from './seed-users.js';
+import { seedVerification } from './seed-verification.js';
 import { SeedClock, SeedWriter } from './seed-writer.js';
 
 // `Algorithm` is an ambient const enum, which isolatedModules cannot read: use its value (Argon2id).
@@ -113,6 +114,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     engagement: root.fork(3),
     projects: root.fork(4),
     extras: root.fork(5),
+    verification: root.fork(6),
   };
 
   // Password hashing and picture rendering need no database: run them side by side first so the
@@ -140,6 +142,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
       agent: account(1),
       member: account(2),
     });
+    await seedVerification(w, clock, rand.verification, people);
 
     const firstPropertyId = await w.reserveIds('properties', listings);
     const plans = planProperties(listings, firstPropertyId, rand.plans, clock, catalogue.categories, people);

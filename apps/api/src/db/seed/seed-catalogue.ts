@@ -5,7 +5,6 @@ import {
   PACKAGES,
   type PackageDef,
   REPORT_REASONS,
-  VERIFICATION_FIELDS,
 } from './data/catalogue.data.js';
 import { CATEGORY_NAMES, PARAMETER_NAMES, translationsJson } from './data/catalogue-translations.data.js';
 import { CATEGORIES, type CategoryDef } from './data/categories.data.js';
@@ -24,10 +23,9 @@ export interface Catalogue {
   facilities: Array<{ id: number; def: (typeof FACILITIES)[number] }>;
   reportReasonIds: number[];
   packages: Map<string, { id: number; def: PackageDef }>;
-  verificationFields: Array<{ id: number; name: string; optionIds: number[] }>;
 }
 
-/** Categories with their parameters, facilities, report reasons, FAQs, verification form, packages. */
+/** Categories with their parameters, facilities, report reasons, FAQs, packages (the verification form: seed-verification.ts). */
 export async function seedCatalogue(w: SeedWriter, clock: SeedClock): Promise<Catalogue> {
   const stamp = { created_at: clock.daysAgo(400), updated_at: clock.daysAgo(400) };
 
@@ -116,40 +114,12 @@ export async function seedCatalogue(w: SeedWriter, clock: SeedClock): Promise<Ca
     })),
   );
 
-  const fieldBase = await w.reserveIds('verification_fields', VERIFICATION_FIELDS.length);
-  const optionCount = VERIFICATION_FIELDS.reduce((n, f) => n + f.options.length, 0);
-  let optionId = await w.reserveIds('verification_field_options', optionCount);
-  const verificationFields: Catalogue['verificationFields'] = [];
-  const options: Array<{ id: number; field_id: number; value: string; created_at: string }> = [];
-  VERIFICATION_FIELDS.forEach((field, i) => {
-    const optionIds: number[] = [];
-    for (const value of field.options) {
-      options.push({ id: optionId, field_id: fieldBase + i, value, created_at: stamp.created_at });
-      optionIds.push(optionId);
-      optionId += 1;
-    }
-    verificationFields.push({ id: fieldBase + i, name: field.name, optionIds });
-  });
-  await w.insert(
-    'verification_fields',
-    VERIFICATION_FIELDS.map((field, i) => ({
-      id: fieldBase + i,
-      name: field.name,
-      field_type: field.type,
-      rank: i + 1,
-      status: 1,
-      ...stamp,
-    })),
-  );
-  await w.insert('verification_field_options', options);
-
   const packages = await seedPackages(w, stamp);
   return {
     categories,
     facilities: FACILITIES.map((def, i) => ({ id: facBase + i, def })),
     reportReasonIds: REPORT_REASONS.map((_, i) => reasonBase + i),
     packages,
-    verificationFields,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../types.js';
 import { COUNTRY_STYLE, GAZETTEER, type GazetteerCity, STREETS } from './data/gazetteer.data.js';
 import { ADMIN_NAME, AGENTS, MEMBERS, type PersonDef } from './data/people.data.js';
-import { avatarKey, LICENCE_SCAN_KEY } from './demo-images.js';
+import { avatarKey } from './demo-images.js';
 import { type Catalogue, featureIdOf } from './seed-catalogue.js';
 import type { SeedRandom } from './seed-random.js';
 import { HOUR, type SeedClock, type SeedWriter } from './seed-writer.js';
@@ -75,14 +75,6 @@ function homeAddress(city: GazetteerCity, r: SeedRandom): string {
   const style = COUNTRY_STYLE[city.country] ?? 'us';
   return `${r.int(2, 240)} ${r.pick(STREETS[style])}, ${r.pick(city.areas)}, ${city.name}`;
 }
-
-const LICENCE_PREFIX: Record<string, string> = {
-  India: 'RERA-A518',
-  'United Arab Emirates': 'BRN-',
-  'United Kingdom': 'ARLA-',
-  'United States': 'LIC-',
-  Kenya: 'EARB/2019/',
-};
 
 /** Paid plans of the other verified agents, in AGENTS order (demo agent handled separately). */
 const AGENT_PLAN: Record<string, string> = {
@@ -170,7 +162,6 @@ export async function seedUsers(
   });
   await w.insert('users', rows);
 
-  await seedVerification(w, clock, r, catalogue, seeded);
   await seedSubscriptions(w, clock, r, catalogue, seeded);
 
   const [admin, demoAgent, demoMember] = seeded as [SeededUser, SeededUser, SeededUser];
@@ -181,55 +172,6 @@ export async function seedUsers(
     agents: seeded.filter((u) => u.kind === 'agent'),
     members: seeded.filter((u) => u.kind === 'member'),
   };
-}
-
-async function seedVerification(
-  w: SeedWriter,
-  clock: SeedClock,
-  r: SeedRandom,
-  catalogue: Catalogue,
-  users: SeededUser[],
-): Promise<void> {
-  const applicants = users.filter((u) => u.kind !== 'admin' && u.verification !== 'initial');
-  const base = await w.reserveIds('verification_applications', applicants.length);
-  const applications = applicants.map((u, i) => {
-    const days = r.float(20, 240);
-    return {
-      id: base + i,
-      user_id: u.id,
-      status: u.verification,
-      created_at: clock.daysAgo(days),
-      updated_at: clock.daysAgo(days - 3),
-    };
-  });
-  await w.insert('verification_applications', applications);
-  const [number, type, scan, years] = catalogue.verificationFields;
-  const values = applicants.flatMap((u, i) => {
-    const app = applications[i] as (typeof applications)[number];
-    const stamp = { created_at: app.created_at, updated_at: app.created_at };
-    return [
-      {
-        application_id: app.id,
-        field_id: number?.id ?? 0,
-        value: `${LICENCE_PREFIX[u.city.country] ?? 'LIC-'}${r.int(10000, 99999)}`,
-        ...stamp,
-      },
-      {
-        application_id: app.id,
-        field_id: type?.id ?? 0,
-        value: r.chance(0.6) ? 'Individual' : 'Company',
-        ...stamp,
-      },
-      { application_id: app.id, field_id: scan?.id ?? 0, value: LICENCE_SCAN_KEY, ...stamp },
-      {
-        application_id: app.id,
-        field_id: years?.id ?? 0,
-        value: r.pick(['2-5 years', '5-10 years', 'More than 10 years']),
-        ...stamp,
-      },
-    ];
-  });
-  await w.insert('verification_values', values);
 }
 
 interface SubscriptionPlan {

@@ -35,6 +35,40 @@ describe('demo seed', () => {
     if (uploads) rmSync(uploads, { recursive: true, force: true });
   });
 
+  it('seeds the verification form and applications in every state', async () => {
+    const { db } = database;
+    const fields = await db.selectFrom('verification_fields').selectAll().orderBy('rank').execute();
+    expect(fields.map((f) => f.field_type).sort()).toEqual(
+      ['checkbox', 'dropdown', 'file', 'number', 'radio', 'text', 'textarea'].sort(),
+    );
+    expect(new Set(fields.map((f) => f.section))).toEqual(new Set(['Licence', 'Experience', null]));
+    const applications = await db
+      .selectFrom('verification_applications as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'a.status', 'a.reason', 'a.reviewed_at', 'u.email_key', 'u.verification_status'])
+      .execute();
+    for (const a of applications) expect(a.status).toBe(a.verification_status);
+    const agent = applications.find((a) => a.email_key === 'agent@domus.local');
+    expect(agent).toMatchObject({ status: 'success', reason: null });
+    expect(agent?.reviewed_at).toBeTruthy();
+    expect(applications.some((a) => a.status === 'pending' && a.reviewed_at === null)).toBe(true);
+    const failed = applications.filter((a) => a.status === 'failed');
+    expect(failed.length).toBeGreaterThanOrEqual(1);
+    for (const a of failed) expect(a.reason).toBeTruthy();
+    expect(applications.find((a) => a.email_key === 'member@domus.local')).toBeUndefined();
+    const answers = await db
+      .selectFrom('verification_values')
+      .select(['field_id', 'field_type', 'value'])
+      .where('application_id', '=', agent?.id ?? 0)
+      .execute();
+    expect(answers).toHaveLength(fields.length);
+    const file = answers.find((v) => v.field_type === 'file')?.value ?? '';
+    expect(file.startsWith('private/demo/')).toBe(true);
+    expect(existsSync(path.join(uploads, file))).toBe(true);
+    const areas = answers.find((v) => v.field_type === 'checkbox')?.value ?? '[]';
+    expect(JSON.parse(areas).length).toBeGreaterThan(0);
+  });
+
   it('fills the catalogue', async () => {
     const { db } = database;
     expect(await isDatabaseEmpty(db)).toBe(false);

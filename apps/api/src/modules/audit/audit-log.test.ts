@@ -217,6 +217,41 @@ describe('every operator write is audited', () => {
       return post(app, `admin/chat-reports/${report.id}/resolve`, { note: 'Handled' }, adminAuth);
     },
     'PATCH admin/chat-settings': () => send('PATCH', 'admin/chat-settings', { chat_contact_mask_days: 7 }),
+    'POST admin/verification-fields': () =>
+      post(app, 'admin/verification-fields', { name: 'Licence number', field_type: 'text' }, adminAuth),
+    'PATCH admin/verification-fields/:id': async () =>
+      send('PATCH', `admin/verification-fields/${await field()}`, { rank: 2 }),
+    'DELETE admin/verification-fields/:id': async () =>
+      send('DELETE', `admin/verification-fields/${await field()}`),
+    'admin/verifications/:id/approve': async () =>
+      post(app, `admin/verifications/${await application('pending')}/approve`, {}, adminAuth),
+    'admin/verifications/:id/fail': async () =>
+      post(app, `admin/verifications/${await application('pending')}/fail`, { reason: 'No' }, adminAuth),
+    'admin/verifications/:id/revoke': async () =>
+      post(app, `admin/verifications/${await application('success')}/revoke`, { reason: 'No' }, adminAuth),
+  };
+  /** A verification form field, written without the console. */
+  const field = async () => {
+    const at = nowIso(app.clock.now);
+    const row = await insertRow(app.deps.db, 'verification_fields', {
+      name: 'Years',
+      field_type: 'number',
+      created_at: at,
+      updated_at: at,
+    });
+    return row.id;
+  };
+  /** A member's verification application in `status` (the member's state agrees). */
+  const application = async (status: 'pending' | 'success') => {
+    const at = nowIso(app.clock.now);
+    const user = await createUser(app, { verification_status: status });
+    const row = await insertRow(app.deps.db, 'verification_applications', {
+      user_id: user.id,
+      status,
+      created_at: at,
+      updated_at: at,
+    });
+    return row.id;
   };
   /** A message from the operator (user 0) to a member about an operator listing. */
   const operatorMessage = async () => {

@@ -337,3 +337,27 @@ describe('auto-approval (§4.9)', () => {
     await app.services.settings.set('auto_approve', false);
   });
 });
+
+describe('verification required to post (§4.4)', () => {
+  it('answers each state’s 403 until the operator approves', async () => {
+    const catalogue = await postingCatalogue(app);
+    const { user, auth } = await poster(app, 10);
+    const who: Member = { id: user.id, email: user.email ?? '', auth };
+    const post = async () =>
+      (await sendForm(app, 'post_property', [...propertyFields(catalogue), await photo('title_image')], auth))
+        .body;
+    await app.services.settings.set('verification_required_for_user', true);
+    try {
+      expect((await post()).code).toBe('VERIFICATION_REQUIRED');
+      const res = await apply(app, who, answers());
+      expect((await post()).code).toBe('VERIFICATION_PENDING');
+      await review(res.body.data.id, 'fail', { reason: 'Blurry' });
+      expect((await post()).code).toBe('VERIFICATION_FAILED');
+      await apply(app, who, answers());
+      await review(res.body.data.id, 'approve');
+      expect((await post()).data.request_status).toBe('pending');
+    } finally {
+      await app.services.settings.set('verification_required_for_user', false);
+    }
+  });
+});

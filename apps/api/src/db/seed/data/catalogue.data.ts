@@ -46,21 +46,6 @@ export const REJECTION_REASONS: readonly string[] = [
   'The description contains contact details. Please use the chat instead.',
 ];
 
-export const VERIFICATION_FIELDS: ReadonlyArray<{
-  name: string;
-  type: 'text' | 'radio' | 'file' | 'dropdown';
-  options: readonly string[];
-}> = [
-  { name: 'Licence number', type: 'text', options: [] },
-  { name: 'Licence type', type: 'radio', options: ['Individual', 'Company'] },
-  { name: 'Licence scan', type: 'file', options: [] },
-  {
-    name: 'Years of experience',
-    type: 'dropdown',
-    options: ['Less than 2 years', '2-5 years', '5-10 years', 'More than 10 years'],
-  },
-];
-
 /** The fixed package feature catalogue (clients rely on these ids). */
 export const PACKAGE_FEATURES = [
   { id: 1, type: 'property_list', name: 'Property List' },
