@@ -130,7 +130,7 @@ export function VerificationForm({
       onSubmit={(event) => void submit(event)}
       aria-busy={sending}
       aria-label={t('agentVerificationFormLabel')}
-      className="grid grid-cols-[minmax(0,1fr)] gap-6"
+      className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6"
       data-testid="verification-form"
     >
       <p className="text-gray-700">{t('agentVerificationRequiredNote')}</p>
