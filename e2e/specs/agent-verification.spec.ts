@@ -191,6 +191,13 @@ test('the operator finds the application in the queue and approves it', async ()
 });
 
 test('the member sees the verified badge on the profile, the screen and the agent page', async () => {
+  // The notification of the review leads to the verification page.
+  await hydrated(me, '/user/notifications');
+  const notice = me
+    .getByTestId('notification-item')
+    .filter({ hasText: 'Verification approved' })
+    .getByRole('link');
+  assert.equal(await notice.getAttribute('href'), '/user/agent-verification');
   await hydrated(me, '/user/profile');
   await me.getByTestId('profile-verification').getByText('Verified agent').waitFor();
   await hydrated(me, '/user/agent-verification');
