@@ -123,6 +123,7 @@ test('the operator builds the form: a choice field and a file field', async () =
   await admin.getByRole('button', { name: 'Add a field' }).click();
   await admin.getByRole('button', { name: 'Add field' }).click();
   await admin.getByText('Name is required').waitFor();
+  await expectAccessible(admin, 'the field form with its messages');
   await admin.getByRole('button', { name: 'Cancel' }).click();
   await addField(choiceFieldName, 'radio', ['Individual', 'Company']);
   await addField(fileFieldName, 'file');
@@ -136,6 +137,7 @@ test('a new member applies with a file and sees "Under Review"', async () => {
   await expectAccessible(me, 'the verification form');
   await form.getByRole('button', { name: 'Submit for review' }).click();
   await me.getByTestId('verification-form-error').filter({ hasText: 'Please fill all fields' }).waitFor();
+  await expectAccessible(me, 'the verification form with its messages');
 
   const fields = await memberFields();
   const file = fields.find((field) => field.name === fileFieldName);
