@@ -16,8 +16,9 @@ import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationInput, NotificationService } from '../notifications/notification.service.js';
 import { presentAdminApplication, presentAdminField } from './verification.presenter.js';
-import { type FieldValues, verificationRepository } from './verification.repository.js';
+import { verificationRepository } from './verification.repository.js';
 import { loadApplications } from './verification.service.js';
+import { type FieldValues, verificationFormRepository } from './verification-form.repository.js';
 import { assertAction, lostRace, type VerificationAction } from './verification-status.js';
 
 type Review = Exclude<VerificationAction, 'apply'>;
@@ -79,11 +80,15 @@ export function verificationAdminService(
   notifications: NotificationService,
 ) {
   const repo = verificationRepository(deps.db);
+  const formRepo = verificationFormRepository(deps.db);
 
   async function presentFields(ids?: number[]): Promise<AdminVerificationField[]> {
-    const fields = (await repo.fields(false)).filter((f) => !ids || ids.includes(f.id));
+    const fields = (await formRepo.fields(false)).filter((f) => !ids || ids.includes(f.id));
     const fieldIds = fields.map((f) => f.id);
-    const [options, counts] = await Promise.all([repo.options(fieldIds), repo.answerCounts(fieldIds)]);
+    const [options, counts] = await Promise.all([
+      formRepo.options(fieldIds),
+      formRepo.answerCounts(fieldIds),
+    ]);
     return fields.map((field) =>
       presentAdminField(
         field,
@@ -177,7 +182,7 @@ export function verificationAdminService(
         section: input.section,
       };
       const id = await deps.db.transaction().execute(async (trx) => {
-        const tx = verificationRepository(trx);
+        const tx = verificationFormRepository(trx);
         const at = deps.now();
         const id = await tx.insertField(values, at);
         await tx.replaceOptions(id, input.options, at);
@@ -215,7 +220,7 @@ export function verificationAdminService(
         ...(section !== undefined ? { section: section === '' ? null : section } : {}),
       };
       await deps.db.transaction().execute(async (trx) => {
-        const tx = verificationRepository(trx);
+        const tx = verificationFormRepository(trx);
         const at = deps.now();
         if (!(await tx.field(input.id))) throw errors.notFound();
         await tx.updateField(input.id, values, at);
@@ -244,7 +249,7 @@ export function verificationAdminService(
       assertMay(operator.viewer, 'users.manage');
       const before = await oneField(id);
       await deps.db.transaction().execute(async (trx) => {
-        await verificationRepository(trx).removeField(id, deps.now());
+        await verificationFormRepository(trx).removeField(id, deps.now());
         await audit.within(trx).record(operator, {
           action: 'verification_field.delete',
           target: { type: 'verification_field', id },

@@ -222,6 +222,23 @@ describe('applying', () => {
     await nothingWritten(who);
   });
 
+  it('takes a JSON body too when no file is asked for', async () => {
+    const local = await createTestApp();
+    try {
+      await local.services.settings.set('demo_mode', false);
+      const op = await operator(local);
+      const localForm = await buildForm(local, op);
+      await call(local, 'DELETE', `admin/verification-fields/${localForm.scan}`, op);
+      const who = await member(local);
+      const form_fields = textAnswers(localForm).map(([id, value]) => ({ id, value }));
+      const res = await call(local, 'POST', 'apply-agent-verification', who, { form_fields });
+      expect([res.status, res.body.data.status]).toEqual([201, 'pending']);
+      expect(res.body.data.verify_customer_values).toHaveLength(6);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('refuses in demo mode', async () => {
     const who = await member(app);
     await app.services.settings.set('demo_mode', true);

@@ -11,13 +11,8 @@ import type {
 } from '@domus/shared/schemas/verification-admin.schema';
 import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { toIso } from '../../db/dialect.js';
-import type {
-  AnswerRow,
-  ApplicantRow,
-  ApplicationRow,
-  FieldRow,
-  OptionRow,
-} from './verification.repository.js';
+import type { AnswerRow, ApplicantRow, ApplicationRow } from './verification.repository.js';
+import type { FieldRow, OptionRow } from './verification-form.repository.js';
 
 export interface PresentContext {
   storage: StorageAdapter;

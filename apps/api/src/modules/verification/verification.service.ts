@@ -13,12 +13,8 @@ import { deleteOwnedUploads, PRIVATE_UPLOAD_PREFIX } from '../../lib/upload-keys
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import { type PresentContext, presentApplication, presentFormField } from './verification.presenter.js';
-import {
-  type ApplicationRow,
-  type NewAnswer,
-  type OptionRow,
-  verificationRepository,
-} from './verification.repository.js';
+import { type ApplicationRow, type NewAnswer, verificationRepository } from './verification.repository.js';
+import { type OptionRow, verificationFormRepository } from './verification-form.repository.js';
 import { assertAction, lostRace } from './verification-status.js';
 import {
   type CheckedVerificationFile,
@@ -36,21 +32,22 @@ const groupOptions = (rows: OptionRow[]) => {
 /** An application with its applicant and answers, ready for a presenter (member or operator). */
 export async function loadApplications(deps: AppDeps, db: Kysely<DB>, applications: ApplicationRow[]) {
   const repo = verificationRepository(db);
-  const answers = await Promise.all(applications.map((a) => repo.answers(a.id)));
-  const fieldIds = [...new Set(answers.flat().map((a) => a.field_id))];
+  const form = verificationFormRepository(db);
+  const answers = await repo.answers(applications.map((a) => a.id));
+  const fieldIds = [...new Set([...answers.values()].flat().map((a) => a.field_id))];
   const [applicants, options] = await Promise.all([
     repo.applicantsOf(applications.map((a) => a.user_id)),
-    repo.options(fieldIds),
+    form.options(fieldIds),
   ]);
   const ctx: PresentContext = {
     storage: deps.storage,
     publicUrl: deps.config.publicUrl,
     options: groupOptions(options),
   };
-  return applications.map((application, i) => ({
+  return applications.map((application) => ({
     application,
     applicant: applicants.get(application.user_id),
-    answers: answers[i] ?? [],
+    answers: answers.get(application.id) ?? [],
     ctx,
   }));
 }
@@ -67,10 +64,11 @@ const REVIEWER_ROLES = Object.keys(ROLE_PERMISSIONS).filter((role) => roleHasPer
  */
 export function verificationService(deps: AppDeps, access: AccessGuard) {
   const repo = verificationRepository(deps.db);
+  const formRepo = verificationFormRepository(deps.db);
 
   async function activeForm() {
-    const fields = await repo.fields(true);
-    const options = groupOptions(await repo.options(fields.map((f) => f.id)));
+    const fields = await formRepo.fields(true);
+    const options = groupOptions(await formRepo.options(fields.map((f) => f.id)));
     return fields.map((field) => presentFormField(field, options.get(field.id)));
   }
 
