@@ -10,7 +10,7 @@ import { loginPath } from './login-path.util';
 export const PLANS_PATH = '/subscription-plan';
 export const PROFILE_PATH = '/user/profile';
 export const CONTACT_PATH = '/contact-us';
-/** The agent verification form (a screen with no route of its own); served by that feature. */
+/** The agent verification screen (app/user/agent-verification, features/agent-verification). */
 export const AGENT_VERIFICATION_PATH = '/user/agent-verification';
 
 export type AccessAction =

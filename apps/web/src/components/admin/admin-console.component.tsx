@@ -6,7 +6,14 @@ import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 // first; settings, accounts and the audit log join here) and the page's content. Server-rendered,
 // and only under /admin, so none of it reaches a public page.
 
-export type AdminSection = 'moderation' | 'packages' | 'payment-gateways' | 'transactions' | 'advertisements';
+export type AdminSection =
+  | 'moderation'
+  | 'packages'
+  | 'payment-gateways'
+  | 'transactions'
+  | 'advertisements'
+  | 'verifications'
+  | 'verification-fields';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
@@ -14,6 +21,8 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'transactions', href: '/admin/transactions', key: 'adminTransactionsTitle' },
   { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle' },
   { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
+  { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
+  { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
 ];
 
 export function AdminConsole({

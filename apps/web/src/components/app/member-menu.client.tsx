@@ -5,10 +5,11 @@ import { usePathname } from 'next/navigation';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { signOut } from '@/components/access/sign-out';
+import { VerifiedIcon } from '@/components/ui/icons.component';
 import type { UserSelf } from '@/lib/api-types';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { PersistedRootState } from '@/lib/store/initial-state';
-import { useAppDispatch } from '@/lib/store/store.hook';
+import { useAppDispatch, useAppSelector } from '@/lib/store/store.hook';
 import { showToast } from '@/lib/toast.util';
 
 // The signed-in half of the header's account area, loaded only when someone is signed in (see
@@ -29,6 +30,7 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
   const name = user?.name?.trim() || null;
   const dispatch = useAppDispatch();
   const store = useStore<PersistedRootState>();
+  const verified = useAppSelector((state) => state.settings.data?.verification_status === 'success');
 
   async function onSignOut() {
     const ok = await signOut(dispatch, store.getState().settings.fcmToken);
@@ -123,6 +125,21 @@ export function MemberMenu({ user }: { user: UserSelf | null }) {
       >
         <Link href="/user/profile" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('authMyProfile')}
+        </Link>
+        <Link
+          href="/user/agent-verification"
+          role="menuitem"
+          tabIndex={-1}
+          prefetch={false}
+          className={`${ITEM} gap-2`}
+        >
+          {t('accountVerificationTitle')}
+          {verified ? (
+            <>
+              <VerifiedIcon width={16} height={16} aria-hidden="true" className="text-sky-700" />
+              <span className="sr-only">({t('verified')})</span>
+            </>
+          ) : null}
         </Link>
         <Link href="/user/my-properties" role="menuitem" tabIndex={-1} prefetch={false} className={ITEM}>
           {t('myPropertiesTitle')}

@@ -2,12 +2,14 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
-// The frame of the member's own pages: one h1, the account navigation (profile, my properties,
-// my projects, my advertisements, favourites, personalised feed, saved searches, notifications, subscriptions, transaction history, sessions, delete
+// The frame of the member's own pages: one h1, the account navigation (profile, agent verification, my
+// properties, my projects, my advertisements, favourites, personalised feed, saved searches,
+// notifications, subscriptions, transaction history, sessions, delete
 // account) and the page's content. Server-rendered; the forms inside are client islands.
 
 export type AccountSection =
   | 'profile'
+  | 'verification'
   | 'listings'
   | 'projects'
   | 'advertisements'
@@ -22,6 +24,7 @@ export type AccountSection =
 
 const SECTIONS: ReadonlyArray<{ id: AccountSection; href: string; key: TranslationKey }> = [
   { id: 'profile', href: '/user/profile', key: 'accountProfileTitle' },
+  { id: 'verification', href: '/user/agent-verification', key: 'accountVerificationTitle' },
   { id: 'listings', href: '/user/my-properties', key: 'myPropertiesTitle' },
   { id: 'projects', href: '/user/my-projects', key: 'myProjectsTitle' },
   { id: 'advertisements', href: '/user/advertisement', key: 'myAdvertisementsTitle' },

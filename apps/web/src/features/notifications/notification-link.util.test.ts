@@ -15,4 +15,13 @@ describe('notificationHref', () => {
     expect(notificationHref({ type: 0, property: null, project })).toBe('/project-details/green-park');
     expect(notificationHref({ type: 0, property: null, project: null })).toBeNull();
   });
+
+  it('sends a verification review to the member verification page', () => {
+    for (const event of ['verification_success', 'verification_failed']) {
+      expect(notificationHref({ type: 1, event, property: null, project: null })).toBe(
+        '/user/agent-verification',
+      );
+    }
+    expect(notificationHref({ type: 1, event: 'payment_failed', property: null, project: null })).toBeNull();
+  });
 });

@@ -43,7 +43,8 @@ const CONSOLE_ONLY = /^admin[A-Z]/;
  * `payment`: the buy flow of /subscription-plan, the payment return pages and the transaction
  * history with its receipts; `subscriptions`: "My subscriptions" (/user/subscriptions, server only);
  * `featuring`: featuring a listing (the owner's pages' Feature dialog) and My advertisements;
- * `chat`: the chat screen (/user/chat), and the listing pages' message buttons (read on the server).
+ * `chat`: the chat screen (/user/chat), and the listing pages' message buttons (read on the server);
+ * `agentVerification`: the member's verification screen (/user/agent-verification).
  */
 export const ROUTE_SCOPED_PREFIXES = [
   'propertyForm',
@@ -53,6 +54,7 @@ export const ROUTE_SCOPED_PREFIXES = [
   'subscriptions',
   'featuring',
   'chat',
+  'agentVerification',
 ] as const;
 
 const isRouteScoped = (key: string) => ROUTE_SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
