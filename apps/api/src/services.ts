@@ -16,6 +16,7 @@ import { chatReportService } from './modules/chat/chat-report.service.js';
 import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
+import { languageAdminService } from './modules/languages/language-admin.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
@@ -46,6 +47,7 @@ import { savedSearchService } from './modules/saved-searches/saved-search.servic
 import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
+import { settingsAdminService } from './modules/settings/settings-admin.service.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationAdminService } from './modules/verification/verification-admin.service.js';
 
@@ -97,6 +99,8 @@ export function createServices(deps: AppDeps) {
     chatAdmin: chatAdminService(chat, audit),
     chatReports: chatReportService(deps, access, settings, audit),
     chatSettingsAdmin: chatSettingsAdminService(settings, audit),
+    settingsAdmin: settingsAdminService(deps, settings, audit),
+    languageAdmin: languageAdminService(deps, settings, audit),
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage,
     propertyOwner,

@@ -15,6 +15,7 @@ import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
+import { languageAdminCalls } from './languages/language-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
@@ -35,6 +36,7 @@ import { pushCalls } from './push/push.routes.js';
 import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
+import { settingsAdminCalls } from './settings/settings-admin.routes.js';
 import { verificationCalls } from './verification/verification.routes.js';
 import { verificationAdminCalls } from './verification/verification-admin.routes.js';
 
@@ -78,5 +80,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...chatSettingsAdminCalls(services),
     ...verificationCalls(services),
     ...verificationAdminCalls(services),
+    ...settingsAdminCalls(services),
+    ...languageAdminCalls(services),
   ];
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
+import { createLanguage } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
 import { createPackage } from '../../db/testing/package.factory.js';
 import { countRows, insertRow } from '../../db/testing/rows.js';
@@ -217,6 +218,21 @@ describe('every operator write is audited', () => {
       return post(app, `admin/chat-reports/${report.id}/resolve`, { note: 'Handled' }, adminAuth);
     },
     'PATCH admin/chat-settings': () => send('PATCH', 'admin/chat-settings', { chat_contact_mask_days: 7 }),
+    'PATCH admin/settings/:group': () => send('PATCH', 'admin/settings/company', { company_name: 'Audited' }),
+    'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
+    'PATCH admin/languages/:code': async () =>
+      send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {
+        name: 'Renamed',
+      }),
+    'DELETE admin/languages/:code': async () =>
+      send('DELETE', `admin/languages/${(await createLanguage(app, { code: 'it' })).code}`),
+    'PATCH admin/languages/:code/strings': async () => {
+      const language = await createLanguage(app, {
+        code: 'nl',
+        web_file: JSON.stringify({ homeTitle: 'Old' }),
+      });
+      return send('PATCH', `admin/languages/${language.code}/strings`, { strings: {}, replace: true });
+    },
     'POST admin/verification-fields': () =>
       post(app, 'admin/verification-fields', { name: 'Licence number', field_type: 'text' }, adminAuth),
     'PATCH admin/verification-fields/:id': async () =>

@@ -40,7 +40,12 @@ export type AuditAction =
   | 'verification.revoke'
   | 'verification_field.create'
   | 'verification_field.update'
-  | 'verification_field.delete';
+  | 'verification_field.delete'
+  | 'settings.update'
+  | 'language.create'
+  | 'language.update'
+  | 'language.delete'
+  | 'language.strings_update';
 
 export interface AuditEntry {
   action: AuditAction;

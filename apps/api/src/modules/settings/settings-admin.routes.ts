@@ -1,0 +1,40 @@
+import { adminSettingsPatchSchema } from '@domus/shared/schemas/admin-settings.schema';
+import { z } from 'zod';
+import { type CallDefinition, defineCall, ok, operatorRequest, signedIn } from '../../lib/call.js';
+import type { Services } from '../../services.js';
+
+const TAG = 'Operator: settings';
+
+/** The console's settings page (issue 14), under /api/admin. */
+export function settingsAdminCalls(services: Services): CallDefinition[] {
+  return [
+    defineCall({
+      method: 'GET',
+      name: 'admin/settings',
+      access: 'admin',
+      permission: 'settings.read',
+      tag: TAG,
+      summary:
+        'Operator: every operator setting in force, by group (company, currency, colours, images, listings, site, maps, apps, pages). Write-only keys answer `{set}` only.',
+      input: z.object({}),
+      handler: async ({ viewer }) => ok(await services.settingsAdmin.all(signedIn(viewer))),
+    }),
+    defineCall({
+      method: 'PATCH',
+      name: 'admin/settings/:group',
+      access: 'admin',
+      permission: 'settings.write',
+      tag: TAG,
+      summary:
+        "Operator: change any of one group's settings; each is checked by the settings schema (a bad value is a 400 naming its key, nothing is stored unless all are valid). Applies at once on every instance; audited with before and after (write-only keys as `{set}`).",
+      input: adminSettingsPatchSchema,
+      handler: async ({ input, viewer, request }) => {
+        const { group, ...values } = input;
+        return ok(
+          await services.settingsAdmin.update(operatorRequest(viewer, request), group, values),
+          'Data Updated Successfully',
+        );
+      },
+    }),
+  ];
+}

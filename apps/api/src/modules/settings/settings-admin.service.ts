@@ -1,0 +1,93 @@
+import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import {
+  isWriteOnlySetting,
+  SETTING_GROUP_NAMES,
+  SETTING_GROUPS,
+  type SettingGroup,
+  settingGroupSchema,
+} from '@domus/shared/schemas/admin-settings.schema';
+import type { SettingKey } from '@domus/shared/schemas/settings.schema';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
+import type { AppDeps } from '../../app-deps.js';
+import { errors } from '../../lib/app-error.js';
+import type { OperatorRequest } from '../../lib/call.js';
+import type { Viewer } from '../../plugins/auth.plugin.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { MEDIA_SETTING_KEYS } from './settings.keys.js';
+import type { SettingsService } from './settings.service.js';
+
+function assertMay(viewer: Viewer, permission: AdminPermission): void {
+  // The call pipeline checked this already; repeated so no other caller can skip it.
+  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+}
+
+const isMedia = (key: string) => (MEDIA_SETTING_KEYS as readonly string[]).includes(key);
+
+/** A write-only value as the console and the audit log may see it: whether it is set. */
+const masked = (value: unknown) => ({ set: value !== null && value !== undefined && value !== '' });
+
+/**
+ * The console's settings page (issue 14, contract §3.8): every operator setting the code reads, in
+ * groups, each group saved in one transaction with its audit record. Only the keys of the settings
+ * schema ever leave: anything else the table holds (an imported gateway secret) stays on the
+ * server, and write-only keys are answered as set / not set, in the audit log too. A save empties
+ * the settings cache here and, through the change feed (Redis when configured), on every instance.
+ */
+export function settingsAdminService(deps: AppDeps, settings: SettingsService, audit: AuditService) {
+  async function groupValues(group: SettingGroup, forAudit = false): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const key of SETTING_GROUPS[group] as readonly SettingKey[]) {
+      const value = await settings.get(key);
+      if (isWriteOnlySetting(key)) out[key] = masked(value);
+      else if (isMedia(key) && !forAudit) out[key] = mediaUrl(deps.storage, value as string | null);
+      else out[key] = value;
+    }
+    return out;
+  }
+
+  return {
+    /** GET admin/settings: every group with its values in force. */
+    async all(viewer: Viewer) {
+      assertMay(viewer, 'settings.read');
+      const out: Record<string, Record<string, unknown>> = {};
+      for (const group of SETTING_GROUP_NAMES) out[group] = await groupValues(group);
+      return out;
+    },
+
+    /** PATCH admin/settings/{group}: the keys sent (each checked by its schema); the others stay. */
+    async update(operator: OperatorRequest, group: SettingGroup, body: Record<string, unknown>) {
+      assertMay(operator.viewer, 'settings.write');
+      const parsed = settingGroupSchema(group).safeParse(body);
+      if (!parsed.success) {
+        throw errors.validation(
+          parsed.error.issues.map((issue) => {
+            const field = String(issue.path[0] ?? (issue.code === 'unrecognized_keys' ? issue.keys[0] : ''));
+            const message =
+              issue.code === 'unrecognized_keys'
+                ? `${issue.keys.join(', ')}: not a setting of this group`
+                : `${field}: ${issue.message}`;
+            return { field, message };
+          }),
+        );
+      }
+      const values = Object.fromEntries(
+        Object.entries(parsed.data).filter(([, v]) => v !== undefined),
+      ) as Partial<Record<SettingKey, unknown>>;
+      if (Object.keys(values).length > 0) {
+        const before = await groupValues(group, true);
+        const shown = (key: string, value: unknown) => (isWriteOnlySetting(key) ? masked(value) : value);
+        await settings.setMany(values, (trx) =>
+          audit.within(trx).record(operator, {
+            action: 'settings.update',
+            target: { type: 'settings', id: null },
+            before: Object.fromEntries(Object.keys(values).map((k) => [k, before[k]])),
+            after: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, shown(k, v)])),
+          }),
+        );
+      }
+      return groupValues(group);
+    },
+  };
+}
+
+export type SettingsAdminService = ReturnType<typeof settingsAdminService>;
