@@ -13,7 +13,9 @@ export type AdminSection =
   | 'transactions'
   | 'advertisements'
   | 'verifications'
-  | 'verification-fields';
+  | 'verification-fields'
+  | 'settings'
+  | 'languages';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
@@ -23,6 +25,8 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
   { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
+  { id: 'settings', href: '/admin/settings', key: 'adminSettingsTitle' },
+  { id: 'languages', href: '/admin/languages', key: 'adminLanguagesTitle' },
 ];
 
 export function AdminConsole({
