@@ -78,3 +78,9 @@ export const adminSettingsPatchSchema = z
   .object({ group: z.enum(SETTING_GROUP_NAMES as [SettingGroup]) })
   .passthrough();
 export type AdminSettingsPatch = z.infer<typeof adminSettingsPatchSchema>;
+
+/** POST admin/settings/test-mail: where to send it (default: the operator's own address). */
+export const adminTestMailSchema = z.object({
+  to: z.string().trim().max(254).email('Enter a valid email address').optional(),
+});
+export type AdminTestMail = z.infer<typeof adminTestMailSchema>;

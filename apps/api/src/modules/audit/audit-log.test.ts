@@ -219,6 +219,8 @@ describe('every operator write is audited', () => {
     },
     'PATCH admin/chat-settings': () => send('PATCH', 'admin/chat-settings', { chat_contact_mask_days: 7 }),
     'PATCH admin/settings/:group': () => send('PATCH', 'admin/settings/company', { company_name: 'Audited' }),
+    'admin/settings/test-mail': () =>
+      post(app, 'admin/settings/test-mail', { to: 'ops@example.test' }, adminAuth),
     'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
     'PATCH admin/languages/:code': async () =>
       send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {

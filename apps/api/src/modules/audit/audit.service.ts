@@ -42,6 +42,7 @@ export type AuditAction =
   | 'verification_field.update'
   | 'verification_field.delete'
   | 'settings.update'
+  | 'settings.test_mail'
   | 'language.create'
   | 'language.update'
   | 'language.delete'

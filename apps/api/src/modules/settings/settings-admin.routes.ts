@@ -1,4 +1,4 @@
-import { adminSettingsPatchSchema } from '@domus/shared/schemas/admin-settings.schema';
+import { adminSettingsPatchSchema, adminTestMailSchema } from '@domus/shared/schemas/admin-settings.schema';
 import { z } from 'zod';
 import { type CallDefinition, defineCall, ok, operatorRequest, signedIn } from '../../lib/call.js';
 import type { Services } from '../../services.js';
@@ -35,6 +35,18 @@ export function settingsAdminCalls(services: Services): CallDefinition[] {
           'Data Updated Successfully',
         );
       },
+    }),
+    defineCall({
+      method: 'POST',
+      name: 'admin/settings/test-mail',
+      access: 'admin',
+      permission: 'settings.write',
+      tag: TAG,
+      summary:
+        "Operator: send a test mail through the server's mail transport to `to` (default: the operator's address); 503 UPSTREAM_UNAVAILABLE when it is refused. Audited.",
+      input: adminTestMailSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(await services.settingsAdmin.testMail(operatorRequest(viewer, request), input.to), 'Mail sent'),
     }),
   ];
 }

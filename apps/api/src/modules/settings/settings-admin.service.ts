@@ -54,6 +54,34 @@ export function settingsAdminService(deps: AppDeps, settings: SettingsService, a
       return out;
     },
 
+    /**
+     * POST admin/settings/test-mail: one mail through the configured transport, so the operator
+     * sees the mail settings work; a refused delivery is a 503, never a 500. Audited (who sent
+     * what where), though nothing is stored.
+     */
+    async testMail(operator: OperatorRequest, to: string | undefined) {
+      assertMay(operator.viewer, 'settings.write');
+      const address = to ?? operator.viewer.user.email;
+      if (!address) throw errors.field('to', 'Enter a valid email address');
+      const company = await settings.get('company_name');
+      try {
+        await deps.mail.send({
+          to: address,
+          subject: `${company}: test mail`,
+          text: `This is a test mail from ${company}. Mail delivery works.`,
+        });
+      } catch {
+        throw errors.coded('UPSTREAM_UNAVAILABLE');
+      }
+      await audit.within(deps.db).record(operator, {
+        action: 'settings.test_mail',
+        target: { type: 'settings', id: null },
+        before: null,
+        after: { to: address },
+      });
+      return { to: address };
+    },
+
     /** PATCH admin/settings/{group}: the keys sent (each checked by its schema); the others stay. */
     async update(operator: OperatorRequest, group: SettingGroup, body: Record<string, unknown>) {
       assertMay(operator.viewer, 'settings.write');

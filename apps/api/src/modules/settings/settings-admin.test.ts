@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { type SmtpListener, startSmtpListener } from '../../testing/smtp-listener.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 
 // The console's settings page (issue 14, contract §3.8, §4.17, §4.19): who may, validation, write-
@@ -10,14 +11,20 @@ import { createTestApp, get, post, type TestApp } from '../../testing/test-app.j
 let app: TestApp;
 let admin: Record<string, string>;
 let member: Record<string, string>;
+let smtp: SmtpListener;
+let adminEmail: string;
 
 beforeAll(async () => {
-  app = await createTestApp({ responseCache: true });
-  admin = bearer(await createSession(app, (await createUser(app, { role: 'admin' })).id));
+  smtp = await startSmtpListener();
+  app = await createTestApp({ responseCache: true, smtpUrl: smtp.url });
+  const operator = await createUser(app, { role: 'admin' });
+  adminEmail = operator.email as string;
+  admin = bearer(await createSession(app, operator.id));
   member = bearer(await createSession(app, (await createUser(app)).id));
 });
 afterAll(async () => {
   await app.close();
+  await smtp.close();
 });
 
 async function patch(group: string, payload: object, headers = admin) {
@@ -122,6 +129,32 @@ describe('admin/settings', () => {
       });
     } finally {
       await patch('site', { demo_mode: false });
+    }
+  });
+});
+
+describe('admin/settings/test-mail', () => {
+  it('sends a test mail to the operator (or the address given), audited; members are refused', async () => {
+    expect((await post(app, 'admin/settings/test-mail', {}, member)).status).toBe(403);
+    const mine = await post(app, 'admin/settings/test-mail', {}, admin);
+    expect([mine.status, mine.body.data]).toEqual([200, { to: adminEmail }]);
+    expect((await smtp.waitFor(adminEmail, 1)).subject).toBe('Domus: test mail');
+    const other = await post(app, 'admin/settings/test-mail', { to: 'ops@example.test' }, admin);
+    expect(other.status).toBe(200);
+    await smtp.waitFor('ops@example.test', 1);
+    const bad = await post(app, 'admin/settings/test-mail', { to: 'not-an-address' }, admin);
+    expect([bad.status, bad.body.message]).toEqual([400, 'Enter a valid email address']);
+    const audit = await findRows(app.deps.db, 'audit_log', { action: 'settings.test_mail' });
+    expect(audit).toHaveLength(2);
+  });
+
+  it('answers 503 when the mail server refuses, never a 500', async () => {
+    smtp.refuse(true);
+    try {
+      const res = await post(app, 'admin/settings/test-mail', {}, admin);
+      expect([res.status, res.body.code]).toEqual([503, 'UPSTREAM_UNAVAILABLE']);
+    } finally {
+      smtp.refuse(false);
     }
   });
 });
