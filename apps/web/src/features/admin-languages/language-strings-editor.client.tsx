@@ -149,10 +149,10 @@ export function LanguageStringsEditor({ data, words }: { data: AdminLanguageStri
         {w('adminStringsCount', { shown: shown.length, total: data.strings.length, missing: data.missing })}
       </p>
       <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
-        <table className="w-full text-start" data-testid="strings-table">
+        <table className="w-full table-fixed text-start" data-testid="strings-table">
           <thead className="bg-gray-50 text-sm text-gray-700">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">
+              <th scope="col" className="w-1/5 px-3 py-2 text-start">
                 {w('adminStringsKey')}
               </th>
               <th scope="col" className="px-3 py-2 text-start">
