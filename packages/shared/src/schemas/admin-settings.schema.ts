@@ -84,3 +84,12 @@ export const adminTestMailSchema = z.object({
   to: z.string().trim().max(254).email('Enter a valid email address').optional(),
 });
 export type AdminTestMail = z.infer<typeof adminTestMailSchema>;
+
+/**
+ * POST admin/settings/images/{key}: the new picture as the multipart field `image` (JPEG or PNG;
+ * the server checks its bytes); the old file goes once the new one is in force.
+ */
+export const adminSettingImageSchema = z.object({
+  key: z.enum(SETTING_GROUPS.images),
+  image: z.unknown().optional(),
+});

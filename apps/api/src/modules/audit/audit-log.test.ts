@@ -6,6 +6,7 @@ import { createPackage } from '../../db/testing/package.factory.js';
 import { countRows, insertRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
+import { multipart, png } from '../../testing/upload-fixtures.js';
 
 // The audit log: operator writes record who did what to which record, before and after, when and
 // from where; operators with audit.read page through it newest first; nobody can change it.
@@ -221,6 +222,18 @@ describe('every operator write is audited', () => {
     'PATCH admin/settings/:group': () => send('PATCH', 'admin/settings/company', { company_name: 'Audited' }),
     'admin/settings/test-mail': () =>
       post(app, 'admin/settings/test-mail', { to: 'ops@example.test' }, adminAuth),
+    'admin/settings/images/:key': async () => {
+      const body = multipart([
+        { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
+      ]);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/images/img_placeholder',
+        headers: { ...adminAuth, ...body.headers },
+        payload: body.payload,
+      });
+      return { status: res.statusCode };
+    },
     'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
     'PATCH admin/languages/:code': async () =>
       send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {

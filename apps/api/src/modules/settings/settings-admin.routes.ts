@@ -1,4 +1,8 @@
-import { adminSettingsPatchSchema, adminTestMailSchema } from '@domus/shared/schemas/admin-settings.schema';
+import {
+  adminSettingImageSchema,
+  adminSettingsPatchSchema,
+  adminTestMailSchema,
+} from '@domus/shared/schemas/admin-settings.schema';
 import { z } from 'zod';
 import { type CallDefinition, defineCall, ok, operatorRequest, signedIn } from '../../lib/call.js';
 import type { Services } from '../../services.js';
@@ -47,6 +51,21 @@ export function settingsAdminCalls(services: Services): CallDefinition[] {
       input: adminTestMailSchema,
       handler: async ({ input, viewer, request }) =>
         ok(await services.settingsAdmin.testMail(operatorRequest(viewer, request), input.to), 'Mail sent'),
+    }),
+    defineCall({
+      method: 'POST',
+      name: 'admin/settings/images/:key',
+      access: 'admin',
+      permission: 'settings.write',
+      tag: TAG,
+      summary:
+        'Operator: replace a logo or placeholder image (`key`: web_logo, web_footer_logo, web_placeholder_logo, web_favicon, company_logo, img_placeholder, admin_image) with the multipart file `image`: JPEG or PNG by content, at most 3 MB (413 PAYLOAD_TOO_LARGE, 415 UNSUPPORTED_MEDIA_TYPE). In force at once; audited.',
+      input: adminSettingImageSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(
+          await services.settingsAdmin.replaceImage(operatorRequest(viewer, request), input.key, input.image),
+          'Data Updated Successfully',
+        ),
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import { IMAGE_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import {
   isWriteOnlySetting,
   SETTING_GROUP_NAMES,
@@ -11,6 +12,8 @@ import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
+import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { MEDIA_SETTING_KEYS } from './settings.keys.js';
@@ -80,6 +83,39 @@ export function settingsAdminService(deps: AppDeps, settings: SettingsService, a
         after: { to: address },
       });
       return { to: address };
+    },
+
+    /**
+     * POST admin/settings/images/{key}: a logo or placeholder replaced by an uploaded JPEG or PNG
+     * (typed by its bytes, written again without metadata). The old file is deleted only after
+     * the new key is stored, so a failure leaves the old picture in force.
+     */
+    async replaceImage(
+      operator: OperatorRequest,
+      key: (typeof SETTING_GROUPS.images)[number],
+      file: unknown,
+    ) {
+      assertMay(operator.viewer, 'settings.write');
+      if (!isUploadedFile(file)) throw errors.field('image', 'This field must be a file');
+      const image = await readImageUpload(file, { field: 'image', maxBytes: IMAGE_MAX_BYTES, minSide: 1 });
+      const stored = newUploadKey('settings', image.ext);
+      await deps.storage.put(stored, image.data, image.contentType);
+      const before = await settings.get(key);
+      try {
+        await settings.setMany({ [key]: stored }, (trx) =>
+          audit.within(trx).record(operator, {
+            action: 'settings.update',
+            target: { type: 'settings', id: null },
+            before: { [key]: before },
+            after: { [key]: stored },
+          }),
+        );
+      } catch (error) {
+        await deleteOwnedUploads(deps.storage, [stored]);
+        throw error;
+      }
+      await deleteOwnedUploads(deps.storage, [before as string | null]);
+      return groupValues('images');
     },
 
     /** PATCH admin/settings/{group}: the keys sent (each checked by its schema); the others stay. */

@@ -3,6 +3,7 @@ import { findRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { type SmtpListener, startSmtpListener } from '../../testing/smtp-listener.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
+import { gif, multipart, png } from '../../testing/upload-fixtures.js';
 
 // The console's settings page (issue 14, contract §3.8, §4.17, §4.19): who may, validation, write-
 // only keys never read back (in the audit log neither), changes in force at once past the response
@@ -156,5 +157,44 @@ describe('admin/settings/test-mail', () => {
     } finally {
       smtp.refuse(false);
     }
+  });
+});
+
+describe('admin/settings/images/{key}', () => {
+  async function upload(key: string, data: Buffer, headers = admin) {
+    const body = multipart([
+      { name: 'image', file: { filename: 'logo.png', data, contentType: 'image/png' } },
+    ]);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/admin/settings/images/${key}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode, body: res.json() as any };
+  }
+
+  it('replaces a logo by upload, in force at once, and deletes the file it replaced', async () => {
+    expect((await upload('web_logo', await png(), member)).status).toBe(403);
+    const first = await upload('web_logo', await png());
+    expect(first.status).toBe(200);
+    const stored = (await app.services.settings.get('web_logo')) as string;
+    expect(stored).toMatch(/^settings\/[0-9a-f]{32}\.png$/);
+    expect(first.body.data.web_logo).toContain(stored);
+    expect((await get(app, 'web-settings')).body.data.web_logo).toContain(stored);
+    expect(await app.deps.storage.get(stored)).not.toBeNull();
+    expect((await upload('web_logo', await png(300, 300))).status).toBe(200);
+    expect(await app.deps.storage.get(stored)).toBeNull();
+  });
+
+  it('refuses what is not a JPEG or PNG, a missing file and an unknown key, storing nothing', async () => {
+    const before = await app.services.settings.get('company_logo');
+    const wrong = await upload('company_logo', await gif());
+    expect([wrong.status, wrong.body.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const none = await post(app, 'admin/settings/images/company_logo', {}, admin);
+    expect([none.status, none.body.message]).toEqual([400, 'This field must be a file']);
+    const key = await upload('company_name', await png());
+    expect([key.status, key.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(await app.services.settings.get('company_logo')).toBe(before);
   });
 });
