@@ -7,6 +7,7 @@ import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { updateAdminSettings } from './api/update-admin-settings';
+import { uploadAdminSettingImage } from './api/upload-admin-setting-image';
 import { CHOICES, type FieldKind, fieldKind, formValue, groupKey, labelKey } from './setting-fields.util';
 
 // One group of settings as a form, checked with the API's own schema on submit; each message
@@ -46,6 +47,20 @@ export function SettingGroupForm({
     setErrors(found);
     const first = keys.find((k) => found[k]);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  async function uploadImage(key: string, file: File | undefined) {
+    if (!file || busy) return;
+    setBusy(true);
+    await uploadAdminSettingImage(key, file, {
+      successToast: true,
+      onSuccess: () => {
+        setErrors({});
+        router.refresh();
+      },
+      onError: (failure) => setErrors({ [key]: failure.message }),
+    });
+    setBusy(false);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -131,6 +146,28 @@ export function SettingGroupForm({
                 ) : (
                   <p className="text-gray-700">{w('adminSettingsNoImage')}</p>
                 )}
+                <label htmlFor={fieldId} className="mt-1 text-sm font-medium text-gray-900">
+                  {w('adminSettingsImageReplace', { name: label })}
+                </label>
+                <input
+                  id={fieldId}
+                  name={key}
+                  type="file"
+                  accept="image/jpeg,image/png"
+                  disabled={busy}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${fieldId}-error` : undefined}
+                  onChange={(e) => {
+                    void uploadImage(key, e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                  className="text-sm text-gray-900 file:me-3 file:min-h-11 file:rounded-lg file:border file:border-gray-400 file:bg-white file:px-3"
+                />
+                {error ? (
+                  <p id={`${fieldId}-error`} className="text-sm font-medium text-red-800">
+                    {error}
+                  </p>
+                ) : null}
               </div>
             );
           }

@@ -14,6 +14,7 @@ const KEYS = [
   'adminSettingsSecretHint',
   'adminSettingsImagesNote',
   'adminSettingsNoImage',
+  'adminSettingsImageReplace',
   'adminSettingCurrencyCode',
   'adminSettingCurrencyName',
   'adminSettingCurrencySymbol',
