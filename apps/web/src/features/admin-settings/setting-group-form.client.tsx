@@ -222,17 +222,17 @@ export function SettingGroupForm({
                 <p className="font-medium text-gray-900">
                   {label}:{' '}
                   <span data-testid={`secret-${key}`}>
-                    {w(isSet ? 'adminSettingsSecretSet' : 'adminSettingsSecretNotSet')}
+                    {w(isSet ? 'adminSettingsWriteOnlySet' : 'adminSettingsWriteOnlyNotSet')}
                   </span>
                 </p>
                 <TextField
                   id={fieldId}
                   name={key}
-                  label={`${w('adminSettingsSecretReplace')} (${label})`}
+                  label={`${w('adminSettingsWriteOnlyReplace')} (${label})`}
                   value={String(form[key])}
                   onValueChange={(v) => set(key, v)}
                   error={error}
-                  hint={w('adminSettingsSecretHint')}
+                  hint={w('adminSettingsWriteOnlyHint')}
                   autoComplete="off"
                   maxLength={200}
                 />
