@@ -9,6 +9,7 @@ import { advertisementAdminCalls } from './advertisements/advertisement-admin.ro
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { categoryAdminCalls } from './catalogue/category-admin.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
 import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
@@ -70,6 +71,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...auditCalls(services),
     ...moderationCalls(services),
     ...packageAdminCalls(services),
+    ...categoryAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),

@@ -14,6 +14,9 @@ export const AUDIT_TARGET_TYPES = [
   'chat_report',
   'verification',
   'verification_field',
+  'category',
+  'facility',
+  'city',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -40,7 +40,14 @@ export type AuditAction =
   | 'verification.revoke'
   | 'verification_field.create'
   | 'verification_field.update'
-  | 'verification_field.delete';
+  | 'verification_field.delete'
+  | 'category.create'
+  | 'category.update'
+  | 'category.delete'
+  | 'facility.create'
+  | 'facility.update'
+  | 'facility.delete'
+  | 'city.update';
 
 export interface AuditEntry {
   action: AuditAction;
