@@ -229,6 +229,11 @@ describe('every operator write is audited', () => {
       post(app, `admin/verifications/${await application('pending')}/fail`, { reason: 'No' }, adminAuth),
     'admin/verifications/:id/revoke': async () =>
       post(app, `admin/verifications/${await application('success')}/revoke`, { reason: 'No' }, adminAuth),
+    'POST admin/categories': () => post(app, 'admin/categories', { category: 'Audited category' }, adminAuth),
+    'PATCH admin/categories/:id': async () =>
+      send('PATCH', `admin/categories/${(await createCategory(app)).id}`, { category: 'Audited edit' }),
+    'DELETE admin/categories/:id': async () =>
+      send('DELETE', `admin/categories/${(await createCategory(app)).id}`),
   };
   /** A verification form field, written without the console. */
   const field = async () => {
