@@ -13,7 +13,8 @@ export type AdminSection =
   | 'transactions'
   | 'advertisements'
   | 'verifications'
-  | 'verification-fields';
+  | 'verification-fields'
+  | 'categories';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
@@ -23,6 +24,7 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
   { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
+  { id: 'categories', href: '/admin/categories', key: 'adminCategoriesTitle' },
 ];
 
 export function AdminConsole({
