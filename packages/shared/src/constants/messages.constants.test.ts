@@ -129,6 +129,7 @@ describe('ERRORS', () => {
     for (const code of [
       'PACKAGE_IN_USE',
       'CATEGORY_IN_USE',
+      'FACILITY_IN_USE',
       'PACKAGE_TERMS_LOCKED',
       'GATEWAY_NOT_CONFIGURED',
       'TRANSACTION_ALREADY_FAILED',
@@ -138,7 +139,7 @@ describe('ERRORS', () => {
       'LIMIT_REACHED',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(66);
+    expect(Object.keys(ERRORS)).toHaveLength(67);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

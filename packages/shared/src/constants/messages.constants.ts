@@ -196,6 +196,10 @@ export const ERRORS = {
     status: 409,
     message: 'Listings or projects use this category, so it cannot be deleted. Deactivate it instead',
   },
+  FACILITY_IN_USE: {
+    status: 409,
+    message: 'Listings give a distance to this place, so it cannot be deleted. Rename it instead',
+  },
   PACKAGE_TERMS_LOCKED: {
     status: 409,
     message:

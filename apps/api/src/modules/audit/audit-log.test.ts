@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
+import { createFacility } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
 import { createPackage } from '../../db/testing/package.factory.js';
 import { countRows, insertRow } from '../../db/testing/rows.js';
@@ -234,6 +235,11 @@ describe('every operator write is audited', () => {
       send('PATCH', `admin/categories/${(await createCategory(app)).id}`, { category: 'Audited edit' }),
     'DELETE admin/categories/:id': async () =>
       send('DELETE', `admin/categories/${(await createCategory(app)).id}`),
+    'POST admin/facilities': () => post(app, 'admin/facilities', { name: 'Audited place' }, adminAuth),
+    'PATCH admin/facilities/:id': async () =>
+      send('PATCH', `admin/facilities/${(await createFacility(app)).id}`, { name: 'Audited place 2' }),
+    'DELETE admin/facilities/:id': async () =>
+      send('DELETE', `admin/facilities/${(await createFacility(app)).id}`),
   };
   /** A verification form field, written without the console. */
   const field = async () => {
