@@ -69,12 +69,12 @@ test('the operator adds a category with two parameters; the posting form asks fo
   await form.getByRole('button', { name: 'Add a parameter' }).click();
   const first = form.getByRole('group', { name: 'Parameter 1' });
   await first.getByLabel(/^Parameter name/).fill(`Fruit trees ${suffix}`);
-  await first.getByLabel('Type').selectOption('number');
-  await first.getByLabel('Required').check();
+  await first.getByLabel('Type', { exact: true }).selectOption('number');
+  await first.getByRole('checkbox', { name: 'Required' }).check();
   await form.getByRole('button', { name: 'Add a parameter' }).click();
   const second = form.getByRole('group', { name: 'Parameter 2' });
   await second.getByLabel(/^Parameter name/).fill(`Well water ${suffix}`);
-  await second.getByLabel('Type').selectOption('dropdown');
+  await second.getByLabel('Type', { exact: true }).selectOption('dropdown');
   await second.getByLabel(/^Options/).fill('Drinkable\nIrrigation only');
   await expectAccessible();
   await form.getByRole('button', { name: 'Create category' }).click();

@@ -82,8 +82,9 @@ export function CategoryParametersEditor({
                     marker={w('requiredField')}
                     maxLength={150}
                   />
-                  <label className="block text-gray-900" htmlFor={id('type_of_parameter')}>
-                    {w('adminCategoryParameterType')}
+                  <div className="text-gray-900">
+                    {/* A label of its own (not wrapping the select), so the select's name is just "Type". */}
+                    <label htmlFor={id('type_of_parameter')}>{w('adminCategoryParameterType')}</label>
                     <select
                       id={id('type_of_parameter')}
                       value={row.type}
@@ -96,7 +97,7 @@ export function CategoryParametersEditor({
                         </option>
                       ))}
                     </select>
-                  </label>
+                  </div>
                 </div>
                 {isChoiceType(row.type) ? (
                   <TextField
