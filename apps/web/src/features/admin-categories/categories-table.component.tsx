@@ -46,11 +46,9 @@ export function CategoriesTable({ items, t }: { items: AdminCategory[]; t: Trans
               </th>
               <td className={CELL}>{category.sequence}</td>
               <td className={CELL}>
-                <ul className="grid gap-0.5 text-sm">
-                  {category.parameters.map((parameter) => (
-                    <li key={parameter.id}>{parameter.name}</li>
-                  ))}
-                </ul>
+                <p className="max-w-md text-sm">
+                  {category.parameters.map((parameter) => parameter.name).join(', ')}
+                </p>
               </td>
               <td className={CELL}>
                 <span

@@ -32,7 +32,11 @@ export function CategoryForm({ category, words }: { category: AdminCategory | nu
   const [values, setValues] = useState<CategoryFormValues>(() => initialCategoryValues(category));
   const [errors, setErrors] = useState<CategoryFormErrors>({});
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
-  const set = (change: Partial<CategoryFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const set = (change: Partial<CategoryFormValues>, field?: string) => {
+    setValues((v) => ({ ...v, ...change }));
+    // A corrected field drops its message at once; the others keep theirs until the next save.
+    if (field) setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
   const used = (category?.in_use ?? 0) > 0;
 
   function fieldId(field: string): string {
@@ -83,7 +87,7 @@ export function CategoryForm({ category, words }: { category: AdminCategory | nu
         name="category"
         label={w('adminCategoryName')}
         value={values.name}
-        onValueChange={(name) => set({ name })}
+        onValueChange={(name) => set({ name }, 'category')}
         error={errors.category}
         required
         marker={w('requiredField')}
@@ -95,7 +99,7 @@ export function CategoryForm({ category, words }: { category: AdminCategory | nu
           name="slug_id"
           label={w('adminCategorySlug')}
           value={values.slug}
-          onValueChange={(slug) => set({ slug })}
+          onValueChange={(slug) => set({ slug }, 'slug_id')}
           error={errors.slug_id}
           hint={w('adminCategorySlugHint')}
           maxLength={100}
@@ -105,7 +109,7 @@ export function CategoryForm({ category, words }: { category: AdminCategory | nu
           name="sequence"
           label={w('adminCategoryOrder')}
           value={values.sequence}
-          onValueChange={(sequence) => set({ sequence })}
+          onValueChange={(sequence) => set({ sequence }, 'sequence')}
           error={errors.sequence}
           hint={w('adminCategoryOrderHint')}
           inputMode="numeric"
