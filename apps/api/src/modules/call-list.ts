@@ -10,6 +10,7 @@ import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { categoryAdminCalls } from './catalogue/category-admin.routes.js';
+import { cityAdminCalls } from './catalogue/city-admin.routes.js';
 import { facilityAdminCalls } from './catalogue/facility-admin.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
 import { chatAdminCalls } from './chat/chat-admin.routes.js';
@@ -74,6 +75,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...packageAdminCalls(services),
     ...categoryAdminCalls(services),
     ...facilityAdminCalls(services),
+    ...cityAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),

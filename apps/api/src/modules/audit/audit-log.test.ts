@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
-import { createFacility } from '../../db/testing/catalogue.factory.js';
+import { createCity, createFacility } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
 import { createPackage } from '../../db/testing/package.factory.js';
 import { countRows, insertRow } from '../../db/testing/rows.js';
@@ -235,6 +235,10 @@ describe('every operator write is audited', () => {
       send('PATCH', `admin/categories/${(await createCategory(app)).id}`, { category: 'Audited edit' }),
     'DELETE admin/categories/:id': async () =>
       send('DELETE', `admin/categories/${(await createCategory(app)).id}`),
+    'PATCH admin/cities/:id': async () =>
+      send('PATCH', `admin/cities/${(await createCity(app, { name: `Audited city ${Date.now()}` })).id}`, {
+        enabled: false,
+      }),
     'POST admin/facilities': () => post(app, 'admin/facilities', { name: 'Audited place' }, adminAuth),
     'PATCH admin/facilities/:id': async () =>
       send('PATCH', `admin/facilities/${(await createFacility(app)).id}`, { name: 'Audited place 2' }),
