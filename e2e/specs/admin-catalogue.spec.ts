@@ -102,3 +102,30 @@ test('the operator adds a category with two parameters; the posting form asks fo
     await member.close();
   }
 });
+
+test('the operator adds, renames and deletes a nearby place; the cities page is accessible', async () => {
+  const place = `E2E place ${suffix}`;
+  await page.goto(`${BASE_URL}/admin/facilities`);
+  await page.getByRole('heading', { level: 1, name: 'Nearby places' }).waitFor();
+  await page.locator('[data-phase]').waitFor({ state: 'attached' });
+  const adding = page.getByTestId('facility-new');
+  await adding.getByRole('button', { name: 'Add place' }).click();
+  await adding.getByText('Name is required').waitFor();
+  await adding.getByLabel(/^New place/).fill(place);
+  await adding.getByRole('button', { name: 'Add place' }).click();
+  const row = page.getByRole('form', { name: `Name of ${place}` });
+  await row.waitFor();
+  await expectAccessible();
+  await row.getByLabel(/^Name of/).fill(`${place} renamed`);
+  await row.getByRole('button', { name: `Save ${place}` }).click();
+  const renamed = page.getByRole('form', { name: `Name of ${place} renamed` });
+  await renamed.waitFor();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await renamed.getByRole('button', { name: `Delete ${place} renamed` }).click();
+  await renamed.waitFor({ state: 'detached' });
+
+  await page.goto(`${BASE_URL}/admin/cities`);
+  await page.getByRole('heading', { level: 1, name: 'Cities' }).waitFor();
+  await page.getByTestId('admin-cities').waitFor();
+  await expectAccessible();
+});

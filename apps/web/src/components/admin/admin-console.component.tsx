@@ -14,7 +14,9 @@ export type AdminSection =
   | 'advertisements'
   | 'verifications'
   | 'verification-fields'
-  | 'categories';
+  | 'categories'
+  | 'facilities'
+  | 'cities';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
@@ -25,6 +27,8 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
   { id: 'categories', href: '/admin/categories', key: 'adminCategoriesTitle' },
+  { id: 'facilities', href: '/admin/facilities', key: 'adminFacilitiesTitle' },
+  { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle' },
 ];
 
 export function AdminConsole({
