@@ -10,6 +10,9 @@ import { advertisementAdminService } from './modules/advertisements/advertisemen
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
+import { categoryAdminService } from './modules/catalogue/category-admin.service.js';
+import { cityAdminService } from './modules/catalogue/city-admin.service.js';
+import { facilityAdminService } from './modules/catalogue/facility-admin.service.js';
 import { chatService } from './modules/chat/chat.service.js';
 import { chatAdminService } from './modules/chat/chat-admin.service.js';
 import { chatReportService } from './modules/chat/chat-report.service.js';
@@ -84,6 +87,9 @@ export function createServices(deps: AppDeps) {
     packages,
     subscriptions,
     packageAdmin: packageAdminService(deps, audit),
+    categoryAdmin: categoryAdminService(deps, audit),
+    facilityAdmin: facilityAdminService(deps, audit),
+    cityAdmin: cityAdminService(deps, audit),
     payments,
     paymentGatewayAdmin: paymentGatewayAdminService(deps, settings, audit, payments),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),

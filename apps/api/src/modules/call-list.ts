@@ -9,6 +9,9 @@ import { advertisementAdminCalls } from './advertisements/advertisement-admin.ro
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { categoryAdminCalls } from './catalogue/category-admin.routes.js';
+import { cityAdminCalls } from './catalogue/city-admin.routes.js';
+import { facilityAdminCalls } from './catalogue/facility-admin.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
 import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
@@ -72,6 +75,9 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...auditCalls(services),
     ...moderationCalls(services),
     ...packageAdminCalls(services),
+    ...categoryAdminCalls(services),
+    ...facilityAdminCalls(services),
+    ...cityAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),

@@ -124,10 +124,12 @@ describe('ERRORS', () => {
     expect(statuses[429]?.sort()).toEqual(['OTP_ATTEMPTS_EXCEEDED', 'OTP_RESEND_TOO_SOON', 'RATE_LIMITED']);
     expect(statuses[500]).toEqual(['INTERNAL_ERROR']);
     expect(statuses[503]).toEqual(['UPSTREAM_UNAVAILABLE']);
-    // The operators' refusals (admin console: packages, gateways, transactions, advertisements)
-    // are conflicts with stored state.
+    // The operators' refusals (admin console: packages, categories, gateways, transactions,
+    // advertisements) are conflicts with stored state.
     for (const code of [
       'PACKAGE_IN_USE',
+      'CATEGORY_IN_USE',
+      'FACILITY_IN_USE',
       'PACKAGE_TERMS_LOCKED',
       'GATEWAY_NOT_CONFIGURED',
       'TRANSACTION_ALREADY_FAILED',
@@ -137,7 +139,7 @@ describe('ERRORS', () => {
       'LIMIT_REACHED',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(65);
+    expect(Object.keys(ERRORS)).toHaveLength(67);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

@@ -192,6 +192,14 @@ export const ERRORS = {
     status: 409,
     message: 'This package has been bought, so it cannot be deleted. Take it off sale instead',
   },
+  CATEGORY_IN_USE: {
+    status: 409,
+    message: 'Listings or projects use this category, so it cannot be deleted. Deactivate it instead',
+  },
+  FACILITY_IN_USE: {
+    status: 409,
+    message: 'Listings give a distance to this place, so it cannot be deleted. Rename it instead',
+  },
   PACKAGE_TERMS_LOCKED: {
     status: 409,
     message:

@@ -15,6 +15,9 @@ export const AUDIT_TARGET_TYPES = [
   'verification',
   'verification_field',
   'language',
+  'category',
+  'facility',
+  'city',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

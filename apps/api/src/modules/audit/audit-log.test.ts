@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
-import { createLanguage } from '../../db/testing/catalogue.factory.js';
+import { createCity, createFacility, createLanguage } from '../../db/testing/catalogue.factory.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
 import { createPackage } from '../../db/testing/package.factory.js';
 import { countRows, insertRow } from '../../db/testing/rows.js';
@@ -260,6 +260,20 @@ describe('every operator write is audited', () => {
       post(app, `admin/verifications/${await application('pending')}/fail`, { reason: 'No' }, adminAuth),
     'admin/verifications/:id/revoke': async () =>
       post(app, `admin/verifications/${await application('success')}/revoke`, { reason: 'No' }, adminAuth),
+    'POST admin/categories': () => post(app, 'admin/categories', { category: 'Audited category' }, adminAuth),
+    'PATCH admin/categories/:id': async () =>
+      send('PATCH', `admin/categories/${(await createCategory(app)).id}`, { category: 'Audited edit' }),
+    'DELETE admin/categories/:id': async () =>
+      send('DELETE', `admin/categories/${(await createCategory(app)).id}`),
+    'PATCH admin/cities/:id': async () =>
+      send('PATCH', `admin/cities/${(await createCity(app, { name: `Audited city ${Date.now()}` })).id}`, {
+        enabled: false,
+      }),
+    'POST admin/facilities': () => post(app, 'admin/facilities', { name: 'Audited place' }, adminAuth),
+    'PATCH admin/facilities/:id': async () =>
+      send('PATCH', `admin/facilities/${(await createFacility(app)).id}`, { name: 'Audited place 2' }),
+    'DELETE admin/facilities/:id': async () =>
+      send('DELETE', `admin/facilities/${(await createFacility(app)).id}`),
   };
   /** A verification form field, written without the console. */
   const field = async () => {

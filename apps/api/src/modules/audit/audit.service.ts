@@ -46,7 +46,14 @@ export type AuditAction =
   | 'language.create'
   | 'language.update'
   | 'language.delete'
-  | 'language.strings_update';
+  | 'language.strings_update'
+  | 'category.create'
+  | 'category.update'
+  | 'category.delete'
+  | 'facility.create'
+  | 'facility.update'
+  | 'facility.delete'
+  | 'city.update';
 
 export interface AuditEntry {
   action: AuditAction;

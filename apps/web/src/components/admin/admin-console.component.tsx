@@ -15,7 +15,10 @@ export type AdminSection =
   | 'verifications'
   | 'verification-fields'
   | 'settings'
-  | 'languages';
+  | 'languages'
+  | 'categories'
+  | 'facilities'
+  | 'cities';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
@@ -27,6 +30,9 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
   { id: 'settings', href: '/admin/settings', key: 'adminSettingsTitle' },
   { id: 'languages', href: '/admin/languages', key: 'adminLanguagesTitle' },
+  { id: 'categories', href: '/admin/categories', key: 'adminCategoriesTitle' },
+  { id: 'facilities', href: '/admin/facilities', key: 'adminFacilitiesTitle' },
+  { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle' },
 ];
 
 export function AdminConsole({
