@@ -15,6 +15,7 @@ import { chatAdminService } from './modules/chat/chat-admin.service.js';
 import { chatReportService } from './modules/chat/chat-report.service.js';
 import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
+import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
@@ -126,6 +127,7 @@ export function createServices(deps: AppDeps) {
     audit,
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),
+    dashboard: dashboardService(deps),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
     advertisementAdmin: advertisementAdminService(deps, audit, notifications),
     verification: verificationService(deps, access),

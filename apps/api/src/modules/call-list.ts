@@ -14,6 +14,7 @@ import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
+import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
@@ -68,6 +69,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...profileCalls(services),
     ...accountAdminCalls(services),
     ...auditCalls(services),
+    ...dashboardCalls(services),
     ...moderationCalls(services),
     ...packageAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
