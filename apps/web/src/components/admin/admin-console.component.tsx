@@ -2,11 +2,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
-// The frame of the admin console's pages: the console's name, its sections (moderation is the
-// first; settings, accounts and the audit log join here) and the page's content. Server-rendered,
-// and only under /admin, so none of it reaches a public page.
+// The frame of the admin console's pages: the console's name, its sections (the dashboard first,
+// moderation second; settings, accounts and the audit log join here) and the page's content.
+// Server-rendered, and only under /admin, so none of it reaches a public page.
 
 export type AdminSection =
+  | 'dashboard'
   | 'moderation'
   | 'packages'
   | 'payment-gateways'
@@ -16,7 +17,8 @@ export type AdminSection =
   | 'verification-fields';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
-  { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
+  { id: 'dashboard', href: '/admin', key: 'adminDashboardTitle' },
+  { id: 'moderation', href: '/admin/moderation', key: 'adminModerationTitle' },
   { id: 'advertisements', href: '/admin/advertisements', key: 'adminAdsTitle' },
   { id: 'transactions', href: '/admin/transactions', key: 'adminTransactionsTitle' },
   { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle' },
