@@ -21,6 +21,7 @@ import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { notificationService } from './modules/notifications/notification.service.js';
+import { notificationAdminService } from './modules/notifications/notification-admin.service.js';
 import { notificationMailChannel } from './modules/notifications/notification-mail.js';
 import { notificationPushChannel } from './modules/notifications/notification-push.js';
 import { notificationRealtimeChannel } from './modules/notifications/notification-realtime.js';
@@ -128,6 +129,7 @@ export function createServices(deps: AppDeps) {
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),
     dashboard: dashboardService(deps),
+    notificationAdmin: notificationAdminService(deps, audit, notifications),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
     advertisementAdmin: advertisementAdminService(deps, audit, notifications),
     verification: verificationService(deps, access),

@@ -20,6 +20,7 @@ import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { notificationCalls } from './notifications/notification.routes.js';
+import { notificationAdminCalls } from './notifications/notification-admin.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
@@ -70,6 +71,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...accountAdminCalls(services),
     ...auditCalls(services),
     ...dashboardCalls(services),
+    ...notificationAdminCalls(services),
     ...moderationCalls(services),
     ...packageAdminCalls(services),
     ...paymentGatewayAdminCalls(services),

@@ -40,7 +40,8 @@ export type AuditAction =
   | 'verification.revoke'
   | 'verification_field.create'
   | 'verification_field.update'
-  | 'verification_field.delete';
+  | 'verification_field.delete'
+  | 'notification.send';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { signInWithEmail } from '../lib/accounts';
+import { formatViolations, seriousViolations } from '../lib/axe';
+import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+
+// The admin console's dashboard as the demo operator: the pending-work cards with their counts
+// (the seeded site has listings waiting), listings by state, the per-day charts with their table
+// alternative, and a card that opens its queue.
+
+let admin: BrowserSession;
+let page: Page;
+
+before(async () => {
+  admin = await openBrowser();
+  page = admin.page;
+  await signInWithEmail(page, 'admin@domus.local', 'Admin@123');
+});
+
+after(async () => {
+  await admin?.close();
+});
+
+async function expectAccessible(): Promise<void> {
+  const violations = await seriousViolations(page);
+  assert.equal(violations.length, 0, `\n${formatViolations(violations)}`);
+}
+
+test('the operator sees the dashboard figures, accessible', async () => {
+  await page.goto(`${BASE_URL}/admin`);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Admin console sections' });
+  assert.equal(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'page');
+  const properties = page.getByTestId('dashboard-queue-properties');
+  await properties.waitFor();
+  const count = Number(((await properties.textContent()) ?? '').replace(/\D+/g, ''));
+  assert.ok(count > 0, `pending properties on the card: ${count}`);
+  for (const name of ['projects', 'advertisements', 'verifications', 'chat_reports', 'contact_requests']) {
+    await page.getByTestId(`dashboard-queue-${name}`).waitFor();
+  }
+  await page
+    .getByTestId('dashboard-listings')
+    .getByRole('rowheader', { name: 'Waiting for review' })
+    .waitFor();
+  const members = page.getByTestId('dashboard-chart-members');
+  await members.getByText(/New members, last 30 days: \d+ in total/).waitFor();
+  await members.getByText('Show as a table').click();
+  assert.equal(await members.getByRole('row').count(), 31, 'a header and one row per day');
+  await expectAccessible();
+});
+
+test('a queue card opens its queue', async () => {
+  await page.goto(`${BASE_URL}/admin`);
+  await page.getByTestId('dashboard-queue-projects').click();
+  await page.waitForURL(`${BASE_URL}/admin/moderation?kind=projects`);
+  await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
+  assert.equal(
+    await page.getByTestId('moderation-tab-projects').getAttribute('aria-current'),
+    'page',
+    'the Projects tab is the current one',
+  );
+});
