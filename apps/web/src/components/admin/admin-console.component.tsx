@@ -14,7 +14,8 @@ export type AdminSection =
   | 'transactions'
   | 'advertisements'
   | 'verifications'
-  | 'verification-fields';
+  | 'verification-fields'
+  | 'notifications';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'dashboard', href: '/admin', key: 'adminDashboardTitle' },
@@ -25,6 +26,7 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
   { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
+  { id: 'notifications', href: '/admin/notifications', key: 'adminNotificationsTitle' },
 ];
 
 export function AdminConsole({
