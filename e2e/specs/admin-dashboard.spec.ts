@@ -4,10 +4,13 @@ import type { Page } from 'playwright-core';
 import { signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { hydrated } from '../lib/journey';
+import { waitForExpression } from '../lib/wait';
 
 // The admin console's dashboard as the demo operator: the pending-work cards with their counts
 // (the seeded site has listings waiting), listings by state, the per-day charts with their table
-// alternative, and a card that opens its queue.
+// alternative, and a card that opens its queue. Then a broadcast from /admin/notifications that a
+// signed-in member gets at once (the bell, over realtime) and finds in their notification list.
 
 let admin: BrowserSession;
 let page: Page;
@@ -60,4 +63,45 @@ test('a queue card opens its queue', async () => {
     'page',
     'the Projects tab is the current one',
   );
+});
+
+test('the operator broadcasts a notification, and a signed-in member gets it (bell and list)', async () => {
+  const member = await openBrowser();
+  try {
+    await signInWithEmail(member.page, 'member@domus.local', 'Member@123');
+    await hydrated(member.page, '/');
+    const bell = member.page.getByTestId('notification-bell');
+    await bell.waitFor();
+    const unread = Number((await bell.getAttribute('data-count')) ?? '0');
+
+    const title = `Open house weekend ${Date.now().toString(36)}`;
+    await hydrated(page, '/admin/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const form = page.getByTestId('notification-form');
+    // Sent empty first: the API's words land next to the fields, focus on the first.
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByRole('alert').getByText('Check the highlighted fields.').waitFor();
+    await form.getByTestId('error-title').waitFor();
+    await form.getByRole('radio', { name: 'All members' }).check();
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Message').fill('Visit the new homes this Saturday.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page
+      .getByTestId('sent-notification')
+      .filter({ hasText: title })
+      .getByText('To all members')
+      .waitFor();
+    await expectAccessible();
+
+    // Realtime: the member's bell counts it without a reload.
+    await waitForExpression(
+      member.page,
+      `Number(document.querySelector('[data-testid="notification-bell"]')?.dataset.count) > ${unread}`,
+      10_000,
+    );
+    await hydrated(member.page, '/user/notifications');
+    await member.page.getByTestId('notification-item').filter({ hasText: title }).waitFor();
+  } finally {
+    await member.close();
+  }
 });
