@@ -15,7 +15,8 @@ export type AdminSection =
   | 'advertisements'
   | 'verifications'
   | 'verification-fields'
-  | 'notifications';
+  | 'notifications'
+  | 'chat-reports';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'dashboard', href: '/admin', key: 'adminDashboardTitle' },
@@ -27,6 +28,7 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
   { id: 'notifications', href: '/admin/notifications', key: 'adminNotificationsTitle' },
+  { id: 'chat-reports', href: '/admin/chat-reports', key: 'adminChatReportsTitle' },
 ];
 
 export function AdminConsole({
