@@ -105,3 +105,28 @@ test('the operator broadcasts a notification, and a signed-in member gets it (be
     await member.close();
   }
 });
+
+test('the chat reports screen lists reports in open and resolved tabs, accessible', async () => {
+  await hydrated(page, '/admin/chat-reports');
+  await page.getByRole('heading', { level: 1, name: 'Chat reports' }).waitFor();
+  assert.equal(await page.getByTestId('chat-reports-tab-open').getAttribute('aria-current'), 'page');
+  await page.getByText(/^Reports found: \d+$/).waitFor();
+  await expectAccessible();
+  await page.getByTestId('chat-reports-tab-resolved').click();
+  await page.waitForURL(`${BASE_URL}/admin/chat-reports?status=resolved`);
+  assert.equal(await page.getByTestId('chat-reports-tab-resolved').getAttribute('aria-current'), 'page');
+});
+
+test('the chat safety form shows the settings in force and the API refuses a bad value next to its field', async () => {
+  await hydrated(page, '/admin/chat-settings');
+  await page.getByRole('heading', { level: 1, name: 'Chat safety' }).waitFor();
+  const form = page.getByTestId('chat-settings-form');
+  const mask = form.getByLabel('Mask contact details of accounts younger than (days)');
+  assert.match(await mask.inputValue(), /^\d+$/);
+  assert.match(await form.getByLabel('Safety rules (JSON)').inputValue(), /"code"/);
+  await expectAccessible();
+  await mask.fill('many');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByTestId('error-chat_contact_mask_days').waitFor();
+  await form.getByRole('alert').getByText('Check the highlighted fields.').waitFor();
+});

@@ -16,7 +16,8 @@ export type AdminSection =
   | 'verifications'
   | 'verification-fields'
   | 'notifications'
-  | 'chat-reports';
+  | 'chat-reports'
+  | 'chat-settings';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
   { id: 'dashboard', href: '/admin', key: 'adminDashboardTitle' },
@@ -29,6 +30,7 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
   { id: 'notifications', href: '/admin/notifications', key: 'adminNotificationsTitle' },
   { id: 'chat-reports', href: '/admin/chat-reports', key: 'adminChatReportsTitle' },
+  { id: 'chat-settings', href: '/admin/chat-settings', key: 'adminChatSettingsTitle' },
 ];
 
 export function AdminConsole({

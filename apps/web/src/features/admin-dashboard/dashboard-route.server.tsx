@@ -143,7 +143,7 @@ async function Page() {
         {figures.queues ? <Queues queues={figures.queues} t={t} n={n} /> : null}
         {figures.listings ? <Listings listings={figures.listings} t={t} n={n} /> : null}
         {figures.new_members || figures.revenue ? (
-          <div className="mt-8 grid gap-4 md:grid-cols-2">
+          <div className="mt-8 grid items-start gap-4 md:grid-cols-2">
             {figures.new_members ? (
               <DayChart
                 id="members"
