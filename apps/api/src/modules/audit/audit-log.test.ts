@@ -229,6 +229,13 @@ describe('every operator write is audited', () => {
       post(app, `admin/verifications/${await application('pending')}/fail`, { reason: 'No' }, adminAuth),
     'admin/verifications/:id/revoke': async () =>
       post(app, `admin/verifications/${await application('success')}/revoke`, { reason: 'No' }, adminAuth),
+    'admin/notifications': async () =>
+      post(
+        app,
+        'admin/notifications',
+        { send_to: 'member', member: String((await createUser(app)).id), title: 'Hi', message: 'A word' },
+        adminAuth,
+      ),
   };
   /** A verification form field, written without the console. */
   const field = async () => {
