@@ -20,6 +20,7 @@ export const adminNotificationSendSchema = z
     title: required(textParam('title', BROADCAST_TITLE_MAX)),
     message: required(textParam('message', BROADCAST_MESSAGE_MAX)),
     property_id: idParam('property_id').optional(),
+    image: z.any().optional(), // the uploaded picture (multipart); type and size are checked by the service
   })
   .superRefine((value, ctx) => {
     for (const key of ['title', 'message'] as const) {

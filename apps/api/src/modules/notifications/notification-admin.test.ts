@@ -3,6 +3,7 @@ import { createCategory, createProperty } from '../../db/testing/listing.factory
 import { countRows, findRows } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import type { RealtimeFrame } from '../../lib/realtime/realtime-hub.js';
+import { pngPhoto, sendForm } from '../../testing/listing-form.js';
 import { createTestApp, get, post, type TestApp } from '../../testing/test-app.js';
 import { BROADCAST_CHUNK } from './notification-admin.service.js';
 
@@ -146,6 +147,7 @@ describe('a broadcast', () => {
         message: 'Take a look.',
         type: 2,
         property_id: listing.id,
+        image: null,
       });
     } finally {
       for (const stop of stops) stop();
@@ -193,5 +195,48 @@ describe('a message to one member', () => {
     expect(list.body.total).toBeGreaterThanOrEqual(3);
     expect(list.body.data.map((n: { title: string }) => n.title)).toEqual(['Again', 'Hi Bob']);
     expect(list.body.data[0].member.id).toBe(bob.id);
+  });
+});
+
+describe('a picture', () => {
+  it('is stored with the notification and shown in the member’s list; a file that is not a picture is refused, nothing written', async () => {
+    const dana = await createUser(app);
+    const sent = await sendForm(
+      app,
+      'admin/notifications',
+      [
+        { name: 'send_to', value: 'member' },
+        { name: 'member', value: String(dana.id) },
+        { name: 'title', value: 'With a picture' },
+        { name: 'message', value: 'Look.' },
+        await pngPhoto('image'),
+      ],
+      admin,
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.image).toMatch(/\/notifications\/[0-9a-f]{32}\.png$/);
+    const shown = (await listOf(dana.id)).find((n) => n.id === sent.body.data.id) as {
+      notification_image?: string;
+    };
+    expect(shown.notification_image).toBe(sent.body.data.image);
+
+    const before = await countRows(app.deps.db, 'notifications');
+    const refused = await sendForm(
+      app,
+      'admin/notifications',
+      [
+        { name: 'send_to', value: 'all' },
+        { name: 'title', value: 'Bad' },
+        { name: 'message', value: 'Bad' },
+        {
+          name: 'image',
+          file: { filename: 'a.png', data: Buffer.from('not a picture'), contentType: 'image/png' },
+        },
+      ],
+      admin,
+    );
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.status).toBeLessThan(500);
+    expect(await countRows(app.deps.db, 'notifications')).toBe(before);
   });
 });
