@@ -7,5 +7,6 @@ export interface SentNotification {
   title: string;
   message: string;
   property: { id: number; title: string | null; slug_id: string | null } | null;
+  image: string | null;
   created_at: string;
 }

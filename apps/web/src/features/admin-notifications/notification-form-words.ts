@@ -12,6 +12,7 @@ const KEYS = [
   'adminNotificationsMessage',
   'adminNotificationsProperty',
   'adminNotificationsPropertyHint',
+  'adminNotificationsImage',
   'adminNotificationsSend',
   'adminNotificationsSending',
   'adminNotificationsFixErrors',

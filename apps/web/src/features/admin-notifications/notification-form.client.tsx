@@ -16,7 +16,7 @@ import { type SendNotificationBody, sendAdminNotification } from './api/send-adm
 // message and an optional listing to link. The API checks it with the shared schema; its field
 // messages land next to their fields, focus on the first. Once sent, the history below refreshes.
 
-const ORDER = ['send_to', 'member', 'title', 'message', 'property_id'] as const;
+const ORDER = ['send_to', 'member', 'title', 'message', 'property_id', 'image'] as const;
 type Field = (typeof ORDER)[number];
 
 export function NotificationForm({ words }: { words: Dictionary }) {
@@ -27,6 +27,8 @@ export function NotificationForm({ words }: { words: Dictionary }) {
   const [values, setValues] = useState({ member: '', title: '', message: '', property_id: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const [image, setImage] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
   const fieldId = (field: Field) => `${id}-${field}`;
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
@@ -41,11 +43,13 @@ export function NotificationForm({ words }: { words: Dictionary }) {
       ...(values.property_id.trim() ? { property_id: values.property_id.trim() } : {}),
     };
     setBusy(true);
-    await sendAdminNotification(body, {
+    await sendAdminNotification(body, image, {
       successToast: true,
       onSuccess: () => {
         setErrors({});
         setValues({ member: '', title: '', message: '', property_id: '' });
+        setImage(null);
+        setFileKey((k) => k + 1); // a fresh, empty file input
         router.refresh();
       },
       onError: (failure) => {
@@ -136,6 +140,31 @@ export function NotificationForm({ words }: { words: Dictionary }) {
         inputMode="numeric"
         maxLength={12}
       />
+      <div className="grid gap-1">
+        <label htmlFor={fieldId('image')} className="font-semibold text-gray-900">
+          {w('adminNotificationsImage')}
+        </label>
+        <input
+          key={fileKey}
+          id={fieldId('image')}
+          name="image"
+          type="file"
+          accept="image/jpeg,image/png"
+          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+          aria-invalid={errors.image ? true : undefined}
+          aria-describedby={errors.image ? `${fieldId('image')}-error` : undefined}
+          className="min-h-11 text-gray-900"
+        />
+        {errors.image ? (
+          <p
+            id={`${fieldId('image')}-error`}
+            data-testid="error-image"
+            className="text-sm font-medium text-red-800"
+          >
+            {errors.image}
+          </p>
+        ) : null}
+      </div>
       <div>
         <BusyButton type="submit" busy={busy} busyText={w('adminNotificationsSending')} className="px-6">
           {w('adminNotificationsSend')}

@@ -64,6 +64,17 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
                 className="rounded-xl border border-gray-200 p-4"
                 data-testid="sent-notification"
               >
+                {item.image ? (
+                  // The operator's own upload, small: decorative beside the title that says it all.
+                  // biome-ignore lint/performance/noImgElement: a stored upload's URL, no Next image loader
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="float-end ms-3 size-16 rounded object-cover"
+                  />
+                ) : null}
                 <h3 className="font-semibold text-gray-900">{item.title}</h3>
                 <p className="mt-1 whitespace-pre-line text-gray-800">{item.message}</p>
                 <p className="mt-2 text-sm text-gray-700">

@@ -10,13 +10,18 @@ export interface SendNotificationBody {
   property_id?: string;
 }
 
-/** `POST admin/notifications`. */
+/** `POST admin/notifications`: as a multipart form when a picture goes with it. */
 export function sendAdminNotification(
   body: SendNotificationBody,
+  image: File | null,
   handlers: AnswerHandlers<SentNotification, BrowserApiRequest>,
 ) {
-  return callApi<SentNotification>(
-    { call: 'admin/notifications', method: 'POST', body: { ...body } },
-    handlers,
-  );
+  let payload: FormData | Record<string, unknown> = { ...body };
+  if (image) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(body)) if (value !== undefined) form.append(key, value);
+    form.append('image', image);
+    payload = form;
+  }
+  return callApi<SentNotification>({ call: 'admin/notifications', method: 'POST', body: payload }, handlers);
 }
