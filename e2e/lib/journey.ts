@@ -30,7 +30,7 @@ export async function figure(page: Page, name: string): Promise<string> {
 
 /** The operator's moderation queue, hydrated (`query` filters it: `?kind=projects&search=…`). */
 export async function openModeration(admin: Page, query: string): Promise<Page> {
-  await hydrated(admin, `/admin${query}`);
+  await hydrated(admin, `/admin/moderation${query}`);
   await admin.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
   return admin;
 }

@@ -29,7 +29,7 @@ after(async () => {
 });
 
 async function openQueue(query = ''): Promise<void> {
-  await page.goto(`${BASE_URL}/admin${query}`);
+  await page.goto(`${BASE_URL}/admin/moderation${query}`);
   await page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
   // The app runtime's progress bar is there once the page is hydrated and its buttons work.
   await page.locator('[data-phase]').waitFor({ state: 'attached' });
@@ -69,12 +69,12 @@ async function expectAccessible(): Promise<void> {
 test('a guest is sent to sign in, and a member meets the 404 page', async () => {
   const guest = await openBrowser();
   try {
-    await guest.page.goto(`${BASE_URL}/admin`);
+    await guest.page.goto(`${BASE_URL}/admin/moderation`);
     await guest.page.waitForURL((url) => url.pathname === '/login');
-    assert.equal(new URL(guest.page.url()).searchParams.get('return_to'), '/admin');
+    assert.equal(new URL(guest.page.url()).searchParams.get('return_to'), '/admin/moderation');
 
     await signInWithEmail(guest.page, 'member@domus.local', 'Member@123');
-    await guest.page.goto(`${BASE_URL}/admin`);
+    await guest.page.goto(`${BASE_URL}/admin/moderation`);
     await guest.page.getByTestId('not-found').waitFor();
     assert.equal(await guest.page.getByRole('heading', { name: 'Moderation' }).count(), 0);
   } finally {
@@ -95,7 +95,7 @@ test('the operator sees the pending properties and projects with their counts, a
   await expectAccessible();
 
   await page.getByTestId('moderation-tab-projects').click();
-  await page.waitForURL(`${BASE_URL}/admin?kind=projects`);
+  await page.waitForURL(`${BASE_URL}/admin/moderation?kind=projects`);
   await page.getByTestId('moderation-item').first().waitFor();
   await expectAccessible();
 });

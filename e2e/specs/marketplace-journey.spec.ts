@@ -29,7 +29,7 @@ import { waitForExpression } from '../lib/wait';
 // a new member registers (the code from the mail the product sent), completes the profile (in
 // Pune, so the map opens there and the home page's "near you" section is theirs), takes the free
 // plan, posts a property for sale with parameters, facilities, a map pin and three gallery photos
-// whose upload progress shows, and sees it under review; the operator approves it in /admin; it is
+// whose upload progress shows, and sees it under review; the operator approves it in /admin/moderation; it is
 // found by the search (from the home page's search box too) and shown on the owner's home page; a
 // second member saves it, reports it and marks interest while it is for sale; the owner sees that
 // interest, marks it sold, and it leaves the search while its own address says "sold". A project's
@@ -236,7 +236,7 @@ test('the owner sees it under review, with its three photos stored', async () =>
   await page.waitForURL(`${BASE_URL}${myPropertyPath()}`);
 });
 
-test('it is not public while pending; the operator approves it in /admin', async () => {
+test('it is not public while pending; the operator approves it in /admin/moderation', async () => {
   const guest = guestSession.page;
   await guest.goto(`${BASE_URL}${searchPath()}`);
   assert.equal(await resultCount(guest), '0 properties', 'not in the search while under review');
@@ -247,7 +247,7 @@ test('it is not public while pending; the operator approves it in /admin', async
   await item.getByText('Waiting for review').waitFor();
   await item.getByText(owner.email).waitFor();
   await item.getByText('Pune, Maharashtra, India').waitFor();
-  await expectAccessible(admin, '/admin (the new listing waiting)');
+  await expectAccessible(admin, '/admin/moderation (the new listing waiting)');
   await item.getByRole('button', { name: `Approve ${propertyTitle}` }).click();
   await item.waitFor({ state: 'detached', timeout: SLOW });
 

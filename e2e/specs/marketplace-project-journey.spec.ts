@@ -24,7 +24,7 @@ import { writePng } from '../lib/png-fixture';
 // A project's way through review, as marketplace-journey.spec.ts does it for a property: a new
 // member (registered, profile completed and the free plan taken through the API: the property
 // journey walks those screens) posts a project with the plan's project unit and a floor plan; it
-// waits for review in My projects; the operator approves it in the Projects tab of /admin; it
+// waits for review in My projects; the operator approves it in the Projects tab of /admin/moderation; it
 // stays off until its owner switches it on (contract §4.3); then it is on /projects and the home
 // page's latest projects. axe on every page of this release it visits; deleted at the end.
 
@@ -136,7 +136,7 @@ test('the operator approves the project; it stays off until its owner switches i
     .filter({ has: admin.getByRole('heading', { level: 3, name: projectTitle }) });
   await item.getByText('Waiting for review').waitFor();
   await item.getByText(owner.email).waitFor();
-  await expectAccessible(admin, '/admin?kind=projects (the new project waiting)');
+  await expectAccessible(admin, '/admin/moderation?kind=projects (the new project waiting)');
   const href =
     (await item.getByRole('link', { name: `View listing: ${projectTitle}` }).getAttribute('href')) ?? '';
   projectSlug = decodeURIComponent(href.split('/').pop() ?? '');

@@ -50,7 +50,7 @@ after(async () => {
 
 test('a guest who wants to save a search signs in first and comes back to it', async () => {
   await signInWithEmail(operator.page, 'admin@domus.local', 'Admin@123');
-  await operator.page.goto(`${BASE_URL}/admin`);
+  await operator.page.goto(`${BASE_URL}/admin/moderation`);
   await operator.page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
   await operator.page.locator('[data-phase]').waitFor({ state: 'attached' });
   // A listing of another member (not a demo account), waiting for review.

@@ -18,12 +18,14 @@ import { chatAdminService } from './modules/chat/chat-admin.service.js';
 import { chatReportService } from './modules/chat/chat-report.service.js';
 import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
+import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { languageAdminService } from './modules/languages/language-admin.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
 import { notificationService } from './modules/notifications/notification.service.js';
+import { notificationAdminService } from './modules/notifications/notification-admin.service.js';
 import { notificationMailChannel } from './modules/notifications/notification-mail.js';
 import { notificationPushChannel } from './modules/notifications/notification-push.js';
 import { notificationRealtimeChannel } from './modules/notifications/notification-realtime.js';
@@ -136,6 +138,8 @@ export function createServices(deps: AppDeps) {
     audit,
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),
+    dashboard: dashboardService(deps),
+    notificationAdmin: notificationAdminService(deps, audit, notifications),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
     advertisementAdmin: advertisementAdminService(deps, audit, notifications),
     verification: verificationService(deps, access),

@@ -83,3 +83,11 @@ export type AnyDb = Kysely<any>;
 export function dialectOf(db: AnyDb): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
+
+/** The UTC calendar day (YYYY-MM-DD) of a date-time column, for per-day figures. */
+export function utcDay(db: AnyDb, column: string): RawBuilder<string> {
+  // SQLite keeps ISO-8601 text written in UTC, so the day is its first ten characters.
+  return dialectOf(db) === 'postgres'
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+}

@@ -10,7 +10,8 @@ import { errors } from './app-error.js';
  * OpenAPI document is generated from the same definitions.
  *
  * `admin` is `required` plus a named permission of the signed-in account's role; admin calls
- * live under /api/admin/ and declare exactly one `permission`.
+ * live under /api/admin/ and declare a `permission` (or a list of which any one suffices: the
+ * dashboard summarises several areas).
  */
 export type Access = 'public' | 'optional' | 'required' | 'admin';
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -37,8 +38,8 @@ export interface CallDefinition<S extends z.ZodType = z.ZodType> {
   method: Method;
   name: string;
   access: Access;
-  /** The operator permission an `admin` call needs (and only admin calls carry one). */
-  permission?: AdminPermission;
+  /** The operator permission an `admin` call needs, or a list of which any one will do (and only admin calls carry one). */
+  permission?: AdminPermission | readonly AdminPermission[];
   summary: string;
   tag: string;
   input: S;

@@ -17,12 +17,14 @@ import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
+import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
 import { notificationCalls } from './notifications/notification.routes.js';
+import { notificationAdminCalls } from './notifications/notification-admin.routes.js';
 import { packageCalls } from './packages/package.routes.js';
 import { packageAdminCalls } from './packages/package-admin.routes.js';
 import { paymentCalls } from './payments/payment.routes.js';
@@ -73,6 +75,8 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...profileCalls(services),
     ...accountAdminCalls(services),
     ...auditCalls(services),
+    ...dashboardCalls(services),
+    ...notificationAdminCalls(services),
     ...moderationCalls(services),
     ...packageAdminCalls(services),
     ...categoryAdminCalls(services),

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   DATA_CACHE_TAGS_HEADER,
   DATA_CACHE_TTL_HEADER,
@@ -74,10 +74,19 @@ function pathPattern(url: string): RegExp {
   return new RegExp(`^${url.replace(/:\w+/g, '[^/]+')}$`);
 }
 
+/** The permissions of which an admin call needs any one. */
+export function permissionsOfCall(call: CallDefinition): readonly AdminPermission[] {
+  const declared = call.permission;
+  if (!declared) return [];
+  return typeof declared === 'string' ? [declared] : declared;
+}
+
 /** A mis-declared call is a programming error: refuse to start rather than serve it unguarded. */
 function assertWellDeclared(call: CallDefinition): void {
   if (call.access === 'admin') {
-    if (!call.permission) throw new Error(`Admin call ${call.name} declares no permission`);
+    if (!call.permission || call.permission.length === 0) {
+      throw new Error(`Admin call ${call.name} declares no permission`);
+    }
     if (!call.name.startsWith('admin/')) throw new Error(`Admin call ${call.name} must live under admin/`);
   } else if (call.permission) {
     throw new Error(`Call ${call.name} declares a permission but is not an admin call`);
@@ -112,7 +121,10 @@ async function viewerFor(call: CallDefinition, request: FastifyRequest): Promise
     return null;
   }
   const viewer = credential.viewer;
-  if (call.access === 'admin' && !roleHasPermission(viewer.user.role, call.permission!)) {
+  if (
+    call.access === 'admin' &&
+    !permissionsOfCall(call).some((p) => roleHasPermission(viewer.user.role, p))
+  ) {
     throw errors.forbidden();
   }
   return viewer;

@@ -274,6 +274,13 @@ describe('every operator write is audited', () => {
       send('PATCH', `admin/facilities/${(await createFacility(app)).id}`, { name: 'Audited place 2' }),
     'DELETE admin/facilities/:id': async () =>
       send('DELETE', `admin/facilities/${(await createFacility(app)).id}`),
+    'admin/notifications': async () =>
+      post(
+        app,
+        'admin/notifications',
+        { send_to: 'member', member: String((await createUser(app)).id), title: 'Hi', message: 'A word' },
+        adminAuth,
+      ),
   };
   /** A verification form field, written without the console. */
   const field = async () => {

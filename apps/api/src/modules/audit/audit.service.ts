@@ -53,7 +53,8 @@ export type AuditAction =
   | 'facility.create'
   | 'facility.update'
   | 'facility.delete'
-  | 'city.update';
+  | 'city.update'
+  | 'notification.send';
 
 export interface AuditEntry {
   action: AuditAction;

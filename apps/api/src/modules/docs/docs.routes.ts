@@ -44,9 +44,12 @@ export function openApiDocument(calls: CallDefinition[], config: AppConfig) {
       tags: [call.tag],
       ...(call.deprecated ? { deprecated: true } : {}),
       security: call.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }],
-      description: call.permission
-        ? `Access: admin, with the operator permission \`${call.permission}\`.`
-        : `Access: ${call.access}.`,
+      description:
+        typeof call.permission === 'string'
+          ? `Access: admin, with the operator permission \`${call.permission}\`.`
+          : call.permission
+            ? `Access: admin, with any of the operator permissions ${call.permission.map((p) => `\`${p}\``).join(', ')}.`
+            : `Access: ${call.access}.`,
       responses: {
         200: { description: 'Success envelope', content: { 'application/json': { schema: ENVELOPE } } },
         400: { description: 'VALIDATION_FAILED', content: { 'application/json': { schema: ENVELOPE } } },

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { PushService } from '../push/push.service.js';
 import { presentNotification } from './notification.presenter.js';
 import { notificationRepository } from './notification.repository.js';
-import type { NotificationChannel, PendingNotification } from './notification.service.js';
+import type { NotificationChannel } from './notification.service.js';
 
 /** Push services take about 4 KB; a notification's text is cut well before that. */
 const BODY_MAX = 400;
@@ -17,8 +17,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * is awaited by nobody.
  */
 export function notificationPushChannel(deps: AppDeps, push: PushService): NotificationChannel {
-  const payloadOf = async ({ notification, link }: PendingNotification) => {
-    const row = await notificationRepository(deps.db).withListing(notification.id);
+  const payloadOf = async (notificationId: number, link: string | undefined) => {
+    const row = await notificationRepository(deps.db).withListing(notificationId);
     if (!row) return null;
     const shown = presentNotification(deps.storage, row, null);
     return {
@@ -37,10 +37,23 @@ export function notificationPushChannel(deps: AppDeps, push: PushService): Notif
   return {
     name: 'push',
     async deliver(pending) {
-      push.send([pending.notification.user_id], () => payloadOf(pending));
+      push.send([pending.notification.user_id], () => payloadOf(pending.notification.id, pending.link));
+    },
+    async deliverBroadcast(notificationId, userIds) {
+      // One payload for the whole chunk: built once, in the background, only if anyone subscribed.
+      let payload: ReturnType<typeof payloadOf> | null = null;
+      push.send(userIds, () => {
+        payload ??= payloadOf(notificationId, undefined);
+        return payload;
+      });
     },
     async deliverMany(pendings) {
-      push.sendEach(pendings.map((p) => ({ userIds: [p.notification.user_id], build: () => payloadOf(p) })));
+      push.sendEach(
+        pendings.map((p) => ({
+          userIds: [p.notification.user_id],
+          build: () => payloadOf(p.notification.id, p.link),
+        })),
+      );
     },
   };
 }

@@ -19,6 +19,14 @@ export function notificationRealtimeChannel(deps: AppDeps): NotificationChannel 
         data: presentNotification(deps.storage, row, null),
       });
     },
+    async deliverBroadcast(notificationId, userIds) {
+      const row = await notificationRepository(deps.db).withListing(notificationId);
+      if (!row) return;
+      await deps.realtime.publish(userIds, {
+        type: 'notification',
+        data: presentNotification(deps.storage, row, null),
+      });
+    },
     async deliverMany(pendings) {
       const rows = await notificationRepository(deps.db).withListings(pendings.map((p) => p.notification.id));
       for (const row of rows) {

@@ -43,6 +43,8 @@ export interface NotificationChannel {
   deliver(pending: PendingNotification): Promise<void>;
   /** Many at once (a sweep's alerts), where the channel can share work between them. */
   deliverMany?(pendings: readonly PendingNotification[]): Promise<void>;
+  /** One stored broadcast (no single recipient) to a chunk of its members. */
+  deliverBroadcast?(notificationId: number, userIds: readonly number[]): Promise<void>;
 }
 
 export interface NotificationLog {
@@ -196,6 +198,22 @@ export function notificationService(deps: AppDeps, channels: readonly Notificati
     within: storer,
     deliver,
     deliverMany,
+
+    /** A stored broadcast to one chunk of its members, by every channel that sends broadcasts. */
+    async deliverBroadcast(notificationId: number, userIds: readonly number[]): Promise<void> {
+      if (userIds.length === 0) return;
+      for (const channel of channels) {
+        if (!channel.deliverBroadcast) continue;
+        try {
+          await channel.deliverBroadcast(notificationId, userIds);
+        } catch (error) {
+          log?.warn(
+            { err: error, channel: channel.name, notification_id: notificationId, members: userIds.length },
+            'broadcast could not be delivered',
+          );
+        }
+      }
+    },
 
     /** Stores and delivers at once, for writers without a transaction of their own. */
     async notify(userId: number | null | undefined, input: NotificationInput): Promise<number | null> {

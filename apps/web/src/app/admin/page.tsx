@@ -1,7 +1,7 @@
-import { moderationRoute } from '@/features/admin-moderation/moderation-route.server';
+import { dashboardRoute } from '@/features/admin-dashboard/dashboard-route.server';
 
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = moderationRoute.generateMetadata;
+export const generateMetadata = dashboardRoute.generateMetadata;
 
-export default moderationRoute.Page;
+export default dashboardRoute.Page;

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
-// The frame of the admin console's pages: the console's name, its sections (moderation is the
-// first; settings, accounts and the audit log join here) and the page's content. Server-rendered,
-// and only under /admin, so none of it reaches a public page.
+// The frame of the admin console's pages: the console's name, its sections (the dashboard first,
+// moderation second; settings, accounts and the audit log join here) and the page's content.
+// Server-rendered, and only under /admin, so none of it reaches a public page.
 
 export type AdminSection =
+  | 'dashboard'
   | 'moderation'
   | 'packages'
   | 'payment-gateways'
@@ -18,10 +19,14 @@ export type AdminSection =
   | 'languages'
   | 'categories'
   | 'facilities'
-  | 'cities';
+  | 'cities'
+  | 'notifications'
+  | 'chat-reports'
+  | 'chat-settings';
 
 const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
-  { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
+  { id: 'dashboard', href: '/admin', key: 'adminDashboardTitle' },
+  { id: 'moderation', href: '/admin/moderation', key: 'adminModerationTitle' },
   { id: 'advertisements', href: '/admin/advertisements', key: 'adminAdsTitle' },
   { id: 'transactions', href: '/admin/transactions', key: 'adminTransactionsTitle' },
   { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle' },
@@ -33,6 +38,9 @@ const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: Translation
   { id: 'categories', href: '/admin/categories', key: 'adminCategoriesTitle' },
   { id: 'facilities', href: '/admin/facilities', key: 'adminFacilitiesTitle' },
   { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle' },
+  { id: 'notifications', href: '/admin/notifications', key: 'adminNotificationsTitle' },
+  { id: 'chat-reports', href: '/admin/chat-reports', key: 'adminChatReportsTitle' },
+  { id: 'chat-settings', href: '/admin/chat-settings', key: 'adminChatSettingsTitle' },
 ];
 
 export function AdminConsole({

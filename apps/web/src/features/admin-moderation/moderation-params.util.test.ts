@@ -17,8 +17,10 @@ describe('the moderation screen’s address', () => {
 
   it('writes only what differs from the queue, and a change starts again at page 1 when asked', () => {
     const params = parseModerationParams({ kind: 'projects', status: 'approved', search: 'a b', page: '2' });
-    expect(moderationHref(params)).toBe('/admin?kind=projects&status=approved&search=a+b&page=2');
-    expect(moderationHref(params, { kind: 'properties', page: 1 })).toBe('/admin?status=approved&search=a+b');
-    expect(moderationHref(parseModerationParams({}))).toBe('/admin');
+    expect(moderationHref(params)).toBe('/admin/moderation?kind=projects&status=approved&search=a+b&page=2');
+    expect(moderationHref(params, { kind: 'properties', page: 1 })).toBe(
+      '/admin/moderation?status=approved&search=a+b',
+    );
+    expect(moderationHref(parseModerationParams({}))).toBe('/admin/moderation');
   });
 });

@@ -3,10 +3,10 @@ import { parsePage } from '@/components/ui/page-links.util';
 import type { RawQuery } from '@/lib/url-query.util';
 import type { ModerationKind } from './moderation.types';
 
-// The moderation screen's address: /admin?kind=projects&status=rejected&search=villa&page=2. Every
+// The moderation screen's address: /admin/moderation?kind=projects&status=rejected&search=villa&page=2. Every
 // view is a plain link or a GET form, so it works before hydration and can be shared.
 
-export const ADMIN_PATH = '/admin';
+export const ADMIN_PATH = '/admin/moderation';
 
 export interface ModerationParams {
   kind: ModerationKind;

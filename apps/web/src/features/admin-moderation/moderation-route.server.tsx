@@ -16,7 +16,7 @@ import { ModerationFilters } from './moderation-filters.component';
 import { moderationHref, parseModerationParams } from './moderation-params.util';
 import { ModerationRow } from './moderation-row.component';
 
-// /admin: the console's first screen, the moderation queue. Properties and projects in tabs with
+// /admin/moderation: the moderation queue. Properties and projects in tabs with
 // what waits in each, the list of one review state (waiting ones first come, first served),
 // searchable by title, each listing with its decisions. Everything is read on the server with the
 // operator's session; a member meets the 404 page, a guest the sign-in page.

@@ -38,6 +38,7 @@ describe('pages shared among guests', () => {
       '/user/delete-account',
       '/properties-details/a/b',
       '/admin',
+      '/admin/moderation',
       '/properties/',
     ])
       expect(isSharedGuestPage(path), path).toBe(false);
