@@ -24,7 +24,7 @@ export interface DashboardFigures {
   new_members?: DayCount[];
   /** Per currency, one amount per day (a site may have sold in more than one currency). */
   revenue?: { currency: string; total: number; per_day: { day: string; amount: number }[] }[];
-  queues?: { name: string; count: number; path: string }[];
+  queues?: { name: string; count: number; path: string | null }[];
 }
 
 export function presentListingCounts(rows: StatusCount[]): ListingCounts {

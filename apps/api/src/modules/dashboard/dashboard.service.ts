@@ -29,15 +29,18 @@ type QueueName =
   | 'listing_reports'
   | 'contact_requests';
 
-/** Each pending-work queue: the read permission that shows it and the console page it opens. */
-const QUEUES: ReadonlyArray<{ name: QueueName; permission: AdminPermission; path: string }> = [
+/**
+ * Each pending-work queue: the read permission that shows it and the console page it opens
+ * (null while the console has no page for it yet: a count, not a link to a 404).
+ */
+const QUEUES: ReadonlyArray<{ name: QueueName; permission: AdminPermission; path: string | null }> = [
   { name: 'properties', permission: 'listings.read', path: '/admin/moderation?kind=properties' },
   { name: 'projects', permission: 'listings.read', path: '/admin/moderation?kind=projects' },
   { name: 'advertisements', permission: 'listings.read', path: '/admin/advertisements?status=pending' },
   { name: 'verifications', permission: 'users.read', path: '/admin/verifications' },
   { name: 'chat_reports', permission: 'users.read', path: '/admin/chat-reports' },
-  { name: 'listing_reports', permission: 'listings.read', path: '/admin/listing-reports' },
-  { name: 'contact_requests', permission: 'users.read', path: '/admin/contact-requests' },
+  { name: 'listing_reports', permission: 'listings.read', path: null },
+  { name: 'contact_requests', permission: 'users.read', path: null },
 ];
 
 /**

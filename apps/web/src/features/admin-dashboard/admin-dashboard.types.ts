@@ -24,5 +24,5 @@ export interface DashboardFigures {
   listings?: { properties: ListingCounts; projects: ListingCounts };
   new_members?: { day: string; count: number }[];
   revenue?: { currency: string; total: number; per_day: { day: string; amount: number }[] }[];
-  queues?: { name: DashboardQueueName; count: number; path: string }[];
+  queues?: { name: DashboardQueueName; count: number; path: string | null }[];
 }

@@ -58,21 +58,36 @@ function Queues({
         {t('adminDashboardQueues')}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="dashboard-queues">
-        {queues.map((queue) => (
-          <li key={queue.name}>
-            <Link
-              href={queue.path}
-              prefetch={false}
-              data-testid={`dashboard-queue-${queue.name}`}
-              className="flex min-h-24 flex-col justify-between rounded-xl border border-gray-200 p-4 hover:border-(--brand) hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-(--brand)"
-            >
+        {queues.map((queue) => {
+          const body = (
+            <>
               <span className="font-medium text-gray-800">{t(QUEUE_LABELS[queue.name])}</span>
               <span className="mt-2 text-3xl font-bold text-gray-900 tabular-nums">
                 {n.format(queue.count)}
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          const box = 'flex min-h-24 flex-col justify-between rounded-xl border border-gray-200 p-4';
+          return (
+            <li key={queue.name}>
+              {queue.path ? (
+                <Link
+                  href={queue.path}
+                  prefetch={false}
+                  data-testid={`dashboard-queue-${queue.name}`}
+                  className={`${box} hover:border-(--brand) hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-(--brand)`}
+                >
+                  {body}
+                </Link>
+              ) : (
+                // No console page for this queue yet: the count alone, not a link to a 404.
+                <div data-testid={`dashboard-queue-${queue.name}`} className={box}>
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
