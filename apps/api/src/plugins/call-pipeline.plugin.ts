@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   DATA_CACHE_TAGS_HEADER,
   DATA_CACHE_TTL_HEADER,
@@ -19,6 +18,7 @@ import {
   type ResponseCache,
   type StoredBytes,
 } from '../lib/response-cache.js';
+import { viewerMay } from '../lib/viewer-may.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
 import { bearerToken, type Viewer } from './auth.plugin.js';
 import { readBody, readQuery } from './body.plugin.js';
@@ -112,7 +112,7 @@ async function viewerFor(call: CallDefinition, request: FastifyRequest): Promise
     return null;
   }
   const viewer = credential.viewer;
-  if (call.access === 'admin' && !roleHasPermission(viewer.user.role, call.permission!)) {
+  if (call.access === 'admin' && !viewerMay(viewer, call.permission!)) {
     throw errors.forbidden();
   }
   return viewer;

@@ -135,9 +135,10 @@ describe('ERRORS', () => {
       'AD_TRANSITION_NOT_ALLOWED',
       'REPORT_NOT_OPEN',
       'LIMIT_REACHED',
+      'ROLE_IN_USE',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(65);
+    expect(Object.keys(ERRORS)).toHaveLength(66);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

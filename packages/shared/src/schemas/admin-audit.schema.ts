@@ -14,6 +14,7 @@ export const AUDIT_TARGET_TYPES = [
   'chat_report',
   'verification',
   'verification_field',
+  'staff_role',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
