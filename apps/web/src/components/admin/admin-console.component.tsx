@@ -1,5 +1,7 @@
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { getOperatorPermissions } from '@/components/access/operator-access.server';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
 // The frame of the admin console's pages: the console's name, its sections (moderation is the
@@ -13,19 +15,49 @@ export type AdminSection =
   | 'transactions'
   | 'advertisements'
   | 'verifications'
-  | 'verification-fields';
+  | 'verification-fields'
+  | 'members'
+  | 'staff';
 
-const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
-  { id: 'moderation', href: '/admin', key: 'adminModerationTitle' },
-  { id: 'advertisements', href: '/admin/advertisements', key: 'adminAdsTitle' },
-  { id: 'transactions', href: '/admin/transactions', key: 'adminTransactionsTitle' },
-  { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle' },
-  { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
-  { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
-  { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
+// Each section is listed only for an operator whose role grants the permission its page reads with.
+const SECTIONS: ReadonlyArray<{
+  id: AdminSection;
+  href: string;
+  key: TranslationKey;
+  permission: AdminPermission;
+}> = [
+  { id: 'moderation', href: '/admin', key: 'adminModerationTitle', permission: 'listings.read' },
+  { id: 'advertisements', href: '/admin/advertisements', key: 'adminAdsTitle', permission: 'listings.read' },
+  {
+    id: 'transactions',
+    href: '/admin/transactions',
+    key: 'adminTransactionsTitle',
+    permission: 'payments.read',
+  },
+  { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle', permission: 'payments.read' },
+  {
+    id: 'payment-gateways',
+    href: '/admin/payment-gateways',
+    key: 'adminGatewaysTitle',
+    permission: 'payments.read',
+  },
+  {
+    id: 'verifications',
+    href: '/admin/verifications',
+    key: 'adminVerificationsTitle',
+    permission: 'users.read',
+  },
+  {
+    id: 'verification-fields',
+    href: '/admin/verification-fields',
+    key: 'adminVerificationFieldsTitle',
+    permission: 'users.read',
+  },
+  { id: 'members', href: '/admin/members', key: 'adminMembersTitle', permission: 'users.read' },
+  { id: 'staff', href: '/admin/staff', key: 'adminStaffTitle', permission: 'staff.manage' },
 ];
 
-export function AdminConsole({
+export async function AdminConsole({
   current,
   title,
   intro,
@@ -38,12 +70,14 @@ export function AdminConsole({
   t: Translate;
   children: ReactNode;
 }) {
+  const permissions = await getOperatorPermissions();
+  const sections = SECTIONS.filter((section) => permissions.includes(section.permission));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16">
       <p className="text-sm font-semibold tracking-wide text-gray-700 uppercase">{t('adminConsoleTitle')}</p>
       <nav aria-label={t('adminConsoleNav')} className="mt-2 border-b border-gray-200">
         <ul className="-mb-px flex flex-wrap gap-x-2">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <Link
                 href={section.href}
