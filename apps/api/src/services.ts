@@ -82,7 +82,8 @@ export function createServices(deps: AppDeps) {
   const savedSearches = savedSearchService(deps, properties);
   const accountStatus = accountStatusService(deps, sessions, audit);
   const staffRoles = staffRoleService(deps, audit);
-  const memberAdmin = memberAdminService(deps, audit, accountStatus, accounts);
+  const accountDeletion = accountDeletionService(deps, access, sessions);
+  const memberAdmin = memberAdminService(deps, audit, accountStatus, accounts, accountDeletion);
   return {
     clock: deps.now,
     packages,
@@ -127,7 +128,7 @@ export function createServices(deps: AppDeps) {
     push,
     access,
     profile: profileService(deps, access, push),
-    accountDeletion: accountDeletionService(deps, access, sessions),
+    accountDeletion,
     accountStatus,
     staffRoles,
     memberAdmin,

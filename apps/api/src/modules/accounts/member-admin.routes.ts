@@ -86,5 +86,17 @@ export function memberAdminCalls(services: Services): CallDefinition[] {
           'Password reset mail sent',
         ),
     }),
+    defineCall({
+      method: 'DELETE',
+      name: 'admin/members/:id',
+      access: 'admin',
+      permission: 'users.manage',
+      tag: TAG,
+      summary:
+        "Operator: delete an account as delete_user does (its listings, chats and files go; payments stay, unlinked; its sessions end). A staff account loses its rights first (admin/staff); never one's own. Audited.",
+      input: adminIdSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(await members.remove(operatorRequest(viewer, request), input.id), 'Account deleted'),
+    }),
   ];
 }

@@ -11,10 +11,11 @@ import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from './account.service.js';
+import type { AccountDeletionService } from './account-deletion.service.js';
 import { accountErrors } from './account-errors.js';
 import type { AccountStatusService } from './account-status.service.js';
 import { presentMember, presentMemberDetail } from './member-admin.presenter.js';
-import { memberAdminRepository } from './member-admin.repository.js';
+import { isStaffRole, memberAdminRepository } from './member-admin.repository.js';
 import { hashPassword } from './password.js';
 import { userRepository } from './user.repository.js';
 import { uniqueSlugFor } from './user-slug.js';
@@ -43,6 +44,7 @@ export function memberAdminService(
   audit: AuditService,
   status: AccountStatusService,
   accounts: AccountService,
+  deletion: AccountDeletionService,
 ) {
   const repo = memberAdminRepository(deps.db);
 
@@ -129,6 +131,27 @@ export function memberAdminService(
         });
       if (!input.password) await accounts.passwordReset.requestReset(input.email, operator.ip ?? 'operator');
       return presentMember(user);
+    },
+
+    /**
+     * The member's account deleted as delete_user deletes it (listings, chats, files; payments
+     * kept, unlinked), audited in the same transaction. A staff account loses its rights first
+     * (admin/staff), so no operator removes another by mistake; nobody deletes themselves here.
+     */
+    async remove(operator: OperatorRequest, id: number) {
+      assertMay(operator.viewer, 'users.manage');
+      if (id === operator.viewer.user.id) throw errors.forbidden();
+      const user = await findOr404(id);
+      if (isStaffRole(user.role)) throw errors.forbidden();
+      await deletion.deleteForOperator(id, (trx) =>
+        audit.within(trx).record(operator, {
+          action: 'user.delete',
+          target: { type: 'user', id },
+          before: { name: user.name, email: user.email, mobile: user.mobile, role: user.role },
+          after: null,
+        }),
+      );
+      return { id };
     },
 
     /** The member's own forgot-password mail, sent on their behalf. */

@@ -243,6 +243,7 @@ describe('every operator write is audited', () => {
       const user = await createUser(app, { email, email_key: email, logintype: 3 });
       return post(app, `admin/members/${user.id}/password-reset`, {}, adminAuth);
     },
+    'DELETE admin/members/:id': async () => send('DELETE', `admin/members/${(await createUser(app)).id}`),
     'POST admin/staff': async () =>
       post(
         app,

@@ -58,6 +58,7 @@ describe('who may', () => {
         await post(app, 'admin/staff-roles', { name: 'mods', permissions: 'listings.read' }, headers),
         await get(app, 'admin/staff', {}, headers),
         await send('PATCH', `admin/staff/${target.id}`, { role: 'admin' }, headers),
+        await send('DELETE', `admin/members/${target.id}`, undefined, headers),
       ];
       for (const res of answers) expect([res.status, res.body.code]).toEqual(expected);
     }
@@ -327,5 +328,24 @@ describe('members', () => {
     expect(res.status).toBe(200);
     expect(linkIn(await smtp.waitFor('rita@example.com', 1))).toContain('/reset-password?token=');
     expect((await auditOf('user', member.id)).map((r) => r.action)).toEqual(['user.password_reset_mail']);
+  });
+});
+
+describe('deleting a member', () => {
+  it('removes the account as delete_user does, ends its sessions, audits it; refuses staff and oneself', async () => {
+    const { user: admin, auth } = await signedIn({ role: 'admin' });
+    const { user, auth: memberAuth } = await signedIn({ name: 'Gone Soon' });
+    const staffer = await createUser(app, { role: 'admin' });
+    expect((await send('DELETE', `admin/members/${staffer.id}`, undefined, auth)).status).toBe(403);
+    expect((await send('DELETE', `admin/members/${admin.id}`, undefined, auth)).status).toBe(403);
+    const res = await send('DELETE', `admin/members/${user.id}`, undefined, auth);
+    expect([res.status, res.body.data]).toEqual([200, { id: user.id }]);
+    expect((await findRows(app.deps.db, 'users', { id: user.id }))[0]?.role).toBe('deleted');
+    expect((await get(app, 'get-sessions', {}, memberAuth)).status).toBe(401);
+    expect((await send('DELETE', `admin/members/${user.id}`, undefined, auth)).status).toBe(404);
+    const rows = await auditOf('user', user.id);
+    expect(rows.map((r) => [r.action, JSON.parse(r.before ?? 'null')?.name, JSON.parse(r.after ?? 'null')])).toEqual([
+      ['user.delete', 'Gone Soon', null],
+    ]);
   });
 });
