@@ -24,6 +24,8 @@ const ACTION_KEYS = [
   'adminMemberWorking',
   'adminMemberResetMail',
   'adminMemberResetMailSent',
+  'adminMemberDelete',
+  'adminMemberDeleteConfirm',
 ] as const satisfies readonly TranslationKey[];
 
 async function generateMetadata(): Promise<Metadata> {
@@ -102,6 +104,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
             name={name}
             active={m.is_active}
             canReset={m.logintype === 3 && !!m.email}
+            canDelete={m.role === 'member' || m.role === 'agent'}
             words={Object.fromEntries(ACTION_KEYS.map((key) => [key, t(key)]))}
           />
         ) : null}
