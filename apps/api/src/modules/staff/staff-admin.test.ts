@@ -344,8 +344,8 @@ describe('deleting a member', () => {
     expect((await get(app, 'get-sessions', {}, memberAuth)).status).toBe(401);
     expect((await send('DELETE', `admin/members/${user.id}`, undefined, auth)).status).toBe(404);
     const rows = await auditOf('user', user.id);
-    expect(rows.map((r) => [r.action, JSON.parse(r.before ?? 'null')?.name, JSON.parse(r.after ?? 'null')])).toEqual([
-      ['user.delete', 'Gone Soon', null],
-    ]);
+    expect(
+      rows.map((r) => [r.action, JSON.parse(r.before ?? 'null')?.name, JSON.parse(r.after ?? 'null')]),
+    ).toEqual([['user.delete', 'Gone Soon', null]]);
   });
 });
