@@ -5,7 +5,6 @@ import { signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 import { hydrated } from '../lib/journey';
-import { writePng } from '../lib/png-fixture';
 import { waitForExpression } from '../lib/wait';
 
 // The admin console's dashboard as the demo operator: the pending-work cards with their counts

@@ -3,8 +3,10 @@ import { accessGuard } from './modules/access/access-guard.js';
 import { accountService } from './modules/accounts/account.service.js';
 import { accountDeletionService } from './modules/accounts/account-deletion.service.js';
 import { accountStatusService } from './modules/accounts/account-status.service.js';
+import { memberAdminService } from './modules/accounts/member-admin.service.js';
 import { profileService } from './modules/accounts/profile.service.js';
 import { signInTicketService } from './modules/accounts/sign-in-ticket.service.js';
+import { staffAdminService } from './modules/accounts/staff-admin.service.js';
 import { advertisementService } from './modules/advertisements/advertisement.service.js';
 import { advertisementAdminService } from './modules/advertisements/advertisement-admin.service.js';
 import { agentService } from './modules/agents/agent.service.js';
@@ -53,6 +55,7 @@ import { seoService } from './modules/seo/seo.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { settingsAdminService } from './modules/settings/settings-admin.service.js';
+import { staffRoleService } from './modules/staff/staff-role.service.js';
 import { verificationService } from './modules/verification/verification.service.js';
 import { verificationAdminService } from './modules/verification/verification-admin.service.js';
 
@@ -84,6 +87,10 @@ export function createServices(deps: AppDeps) {
   const payments = paymentService(deps, access, settings, subscriptions);
   const chat = chatService(deps, access, settings, notifications, push);
   const savedSearches = savedSearchService(deps, properties);
+  const accountStatus = accountStatusService(deps, sessions, audit);
+  const staffRoles = staffRoleService(deps, audit);
+  const accountDeletion = accountDeletionService(deps, access, sessions);
+  const memberAdmin = memberAdminService(deps, audit, accountStatus, accounts, accountDeletion);
   return {
     clock: deps.now,
     packages,
@@ -133,8 +140,11 @@ export function createServices(deps: AppDeps) {
     push,
     access,
     profile: profileService(deps, access, push),
-    accountDeletion: accountDeletionService(deps, access, sessions),
-    accountStatus: accountStatusService(deps, sessions, audit),
+    accountDeletion,
+    accountStatus,
+    staffRoles,
+    memberAdmin,
+    staffAdmin: staffAdminService(deps, audit, staffRoles, memberAdmin),
     audit,
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),

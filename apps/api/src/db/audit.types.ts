@@ -15,3 +15,12 @@ export interface AuditLogTable {
   ip_address: string | null;
   created_at: Ts;
 }
+
+/** A staff role: `permissions` is the JSON array of granted permission names. */
+export interface StaffRolesTable {
+  id: Id;
+  name: string;
+  permissions: string;
+  created_at: Ts;
+  updated_at: Ts;
+}

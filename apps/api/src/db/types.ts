@@ -20,7 +20,7 @@ import type {
   JobWatermarksTable,
   SavedSearchesTable,
 } from './alerts.types.js';
-import type { AuditLogTable } from './audit.types.js';
+import type { AuditLogTable, StaffRolesTable } from './audit.types.js';
 import type {
   ArticlesTable,
   CategoriesTable,
@@ -131,6 +131,7 @@ export interface DB {
   favourite_alert_optouts: FavouriteAlertOptoutsTable;
   job_leases: JobLeasesTable;
   job_watermarks: JobWatermarksTable;
+  staff_roles: StaffRolesTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

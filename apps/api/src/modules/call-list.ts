@@ -3,7 +3,9 @@ import type { CallDefinition } from '../lib/call.js';
 import type { Services } from '../services.js';
 import { accountCalls } from './accounts/account.routes.js';
 import { accountAdminCalls } from './accounts/account-admin.routes.js';
+import { memberAdminCalls } from './accounts/member-admin.routes.js';
 import { profileCalls } from './accounts/profile.routes.js';
+import { staffAdminCalls } from './accounts/staff-admin.routes.js';
 import { advertisementCalls } from './advertisements/advertisement.routes.js';
 import { advertisementAdminCalls } from './advertisements/advertisement-admin.routes.js';
 import { agentCalls } from './agents/agent.routes.js';
@@ -42,6 +44,7 @@ import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 import { settingsAdminCalls } from './settings/settings-admin.routes.js';
+import { staffRoleCalls } from './staff/staff-role.routes.js';
 import { verificationCalls } from './verification/verification.routes.js';
 import { verificationAdminCalls } from './verification/verification-admin.routes.js';
 
@@ -92,5 +95,8 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...verificationAdminCalls(services),
     ...settingsAdminCalls(services),
     ...languageAdminCalls(services),
+    ...memberAdminCalls(services),
+    ...staffAdminCalls(services),
+    ...staffRoleCalls(services),
   ];
 }

@@ -1,5 +1,12 @@
 // The request's `cookies` come from @fastify/cookie's type augmentation; name it here so every
 // program that compiles this file (the e2e one too) sees it.
+
+import {
+  ADMIN_PERMISSIONS,
+  type AdminPermission,
+  isBuiltInRole,
+  parsePermissions,
+} from '@domus/shared/constants/admin-permissions.constants';
 import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Row } from '../db/types.js';
@@ -16,6 +23,11 @@ export interface Viewer {
   user: Row<'users'>;
   sessionId: number;
   via: 'bearer' | 'cookie';
+  /**
+   * The operator permissions the account's role grants, read with the session on every request
+   * so a role edited or taken away counts from the very next call (empty for members).
+   */
+  permissions: readonly AdminPermission[];
 }
 
 export type Credential =
@@ -122,5 +134,16 @@ export async function credentialOfToken(
     used = at.getTime();
   }
   const endsAt = new Date(Math.min(expires, created + SESSION_MAX_MS, used + SESSION_IDLE_MS));
-  return { state: 'valid', viewer: { user, sessionId: session.id, via }, endsAt };
+  const permissions = await permissionsOfRole(user.role, sessions);
+  return { state: 'valid', viewer: { user, sessionId: session.id, via, permissions }, endsAt };
+}
+
+/** `admin` holds every permission; a staff role what its row grants; anybody else none. */
+async function permissionsOfRole(
+  role: string,
+  sessions: SessionRepository,
+): Promise<readonly AdminPermission[]> {
+  if (role === 'admin') return ADMIN_PERMISSIONS;
+  if (isBuiltInRole(role)) return [];
+  return parsePermissions(await sessions.staffRolePermissions(role));
 }

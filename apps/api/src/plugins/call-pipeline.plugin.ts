@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   DATA_CACHE_TAGS_HEADER,
   DATA_CACHE_TTL_HEADER,
@@ -19,6 +19,7 @@ import {
   type ResponseCache,
   type StoredBytes,
 } from '../lib/response-cache.js';
+import { viewerMay } from '../lib/viewer-may.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/sessions/session-cookie.js';
 import { bearerToken, type Viewer } from './auth.plugin.js';
 import { readBody, readQuery } from './body.plugin.js';
@@ -121,10 +122,7 @@ async function viewerFor(call: CallDefinition, request: FastifyRequest): Promise
     return null;
   }
   const viewer = credential.viewer;
-  if (
-    call.access === 'admin' &&
-    !permissionsOfCall(call).some((p) => roleHasPermission(viewer.user.role, p))
-  ) {
+  if (call.access === 'admin' && !permissionsOfCall(call).some((p) => viewerMay(viewer, p))) {
     throw errors.forbidden();
   }
   return viewer;

@@ -137,9 +137,10 @@ describe('ERRORS', () => {
       'AD_TRANSITION_NOT_ALLOWED',
       'REPORT_NOT_OPEN',
       'LIMIT_REACHED',
+      'ROLE_IN_USE',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(67);
+    expect(Object.keys(ERRORS)).toHaveLength(68);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 

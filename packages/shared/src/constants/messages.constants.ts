@@ -220,6 +220,7 @@ export const ERRORS = {
   REPORT_NOT_OPEN: { status: 409, message: 'This report has already been resolved' },
   // Saved searches (issue 13): at most 20 per member.
   LIMIT_REACHED: { status: 409, message: 'You can save up to 20 searches' },
+  ROLE_IN_USE: { status: 409, message: 'Staff accounts still have this role. Give them another role first' },
   RATE_LIMITED: { status: 429, message: TOO_MANY_REQUESTS },
   // No final full stop: the same text the client shows for its own failures.
   INTERNAL_ERROR: { status: 500, message: SOMETHING_WENT_WRONG },

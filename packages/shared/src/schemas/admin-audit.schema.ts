@@ -19,6 +19,7 @@ export const AUDIT_TARGET_TYPES = [
   'facility',
   'city',
   'notification',
+  'staff_role',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

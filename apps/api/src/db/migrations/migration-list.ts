@@ -14,6 +14,7 @@ import * as webPushSubscriptions from './20261129-1417-web-push-subscriptions.mi
 import * as chatReports from './20261129-1437-chat-reports.migration.js';
 import * as verificationReview from './20261130-0900-verification-review.migration.js';
 import * as savedSearches from './20261130-0920-saved-searches.migration.js';
+import * as staffRoles from './20261130-1000-staff-roles.migration.js';
 import * as dashboardIndexes from './20261201-0900-dashboard-indexes.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -40,5 +41,6 @@ export const migrations: Migration[] = [
   { name: '20261129-1437-chat-reports', up: chatReports.up },
   { name: '20261130-0900-verification-review', up: verificationReview.up },
   { name: '20261130-0920-saved-searches', up: savedSearches.up },
+  { name: '20261130-1000-staff-roles', up: staffRoles.up },
   { name: '20261201-0900-dashboard-indexes', up: dashboardIndexes.up },
 ];

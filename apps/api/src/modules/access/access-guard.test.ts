@@ -19,7 +19,7 @@ const complete = { profile: 'users/1/a.jpg', address: '12 Beach Road, Bhuj' };
 
 async function viewerOf(values: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(app, { ...complete, ...values });
-  return { user, sessionId: 1, via: 'bearer' as const };
+  return { user, sessionId: 1, via: 'bearer' as const, permissions: [] };
 }
 
 /** The AppError the guard throws, or null when it lets the write through. */

@@ -1,4 +1,4 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   AD_FINAL_STATES,
   AD_STATUS,
@@ -13,6 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
@@ -23,7 +24,7 @@ import { advertisementAdminRepository } from './advertisement-admin.repository.j
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 /** What the owner is told of each decision (§4.13; approve and reject are mailed too). */

@@ -281,6 +281,52 @@ describe('every operator write is audited', () => {
         { send_to: 'member', member: String((await createUser(app)).id), title: 'Hi', message: 'A word' },
         adminAuth,
       ),
+    'POST admin/members': async () =>
+      post(
+        app,
+        'admin/members',
+        { name: 'New', email: `new${++serial}@example.com`, password: 'secret-new' },
+        adminAuth,
+      ),
+    'admin/members/:id/status': async () =>
+      post(app, `admin/members/${(await createUser(app)).id}/status`, { active: false }, adminAuth),
+    'admin/members/:id/password-reset': async () => {
+      const email = `reset${++serial}@example.com`;
+      const user = await createUser(app, { email, email_key: email, logintype: 3 });
+      return post(app, `admin/members/${user.id}/password-reset`, {}, adminAuth);
+    },
+    'DELETE admin/members/:id': async () => send('DELETE', `admin/members/${(await createUser(app)).id}`),
+    'POST admin/staff': async () =>
+      post(
+        app,
+        'admin/staff',
+        { name: 'Staff', email: `staff${++serial}@example.com`, password: 'secret-st', role: 'admin' },
+        adminAuth,
+      ),
+    'PATCH admin/staff/:id': async () =>
+      send('PATCH', `admin/staff/${(await createUser(app)).id}`, { role: 'admin' }),
+    'DELETE admin/staff/:id': async () =>
+      send('DELETE', `admin/staff/${(await createUser(app, { role: 'admin' })).id}`),
+    'POST admin/staff-roles': async () =>
+      post(app, 'admin/staff-roles', { name: `role-${++serial}`, permissions: 'users.read' }, adminAuth),
+    'PATCH admin/staff-roles/:id': async () =>
+      send('PATCH', `admin/staff-roles/${await staffRole()}`, {
+        name: `role-${++serial}`,
+        permissions: 'audit.read',
+      }),
+    'DELETE admin/staff-roles/:id': async () => send('DELETE', `admin/staff-roles/${await staffRole()}`),
+  };
+  let serial = 0;
+  /** A staff role, written without the console. */
+  const staffRole = async () => {
+    const at = nowIso(app.clock.now);
+    const row = await insertRow(app.deps.db, 'staff_roles', {
+      name: `seeded-${++serial}`,
+      permissions: '["users.read"]',
+      created_at: at,
+      updated_at: at,
+    });
+    return row.id;
   };
   /** A verification form field, written without the console. */
   const field = async () => {

@@ -1,4 +1,3 @@
-import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { AuditLogQuery, AuditTargetType } from '@domus/shared/schemas/admin-audit.schema';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
@@ -6,6 +5,7 @@ import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { presentAuditEntry } from './audit.presenter.js';
 import { auditRepository } from './audit.repository.js';
@@ -54,7 +54,14 @@ export type AuditAction =
   | 'facility.update'
   | 'facility.delete'
   | 'city.update'
-  | 'notification.send';
+  | 'notification.send'
+  | 'user.create'
+  | 'user.delete'
+  | 'user.password_reset_mail'
+  | 'user.role_change'
+  | 'staff_role.create'
+  | 'staff_role.update'
+  | 'staff_role.delete';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -91,7 +98,7 @@ export function auditService(deps: AppDeps) {
 
     /** `admin/audit-log`: newest first. */
     async list(viewer: Viewer, query: AuditLogQuery) {
-      if (!roleHasPermission(viewer.user.role, 'audit.read')) throw errors.forbidden();
+      if (!viewerMay(viewer, 'audit.read')) throw errors.forbidden();
       const { rows, total } = await auditRepository(deps.db).page(
         { targetType: query.target_type, targetId: query.target_id, actorId: query.actor_id },
         query.offset,

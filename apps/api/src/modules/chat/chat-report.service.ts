@@ -1,4 +1,4 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   CHAT_REPORT_EVIDENCE_MESSAGES,
   CHAT_REPORTS_PER_HOUR,
@@ -14,6 +14,7 @@ import { nowIso, toIso } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -26,7 +27,7 @@ const HOUR = 3_600_000;
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 /**

@@ -1,4 +1,3 @@
-import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   type AdminChatSettingsInput,
   CHAT_SETTING_KEYS,
@@ -6,6 +5,7 @@ import {
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from '@domus/shared/schemas/settings.schema';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -30,13 +30,13 @@ export function chatSettingsAdminService(settings: SettingsService, audit: Audit
   return {
     /** admin/chat-settings: the values in force, and the defaults to go back to. */
     async get(viewer: Viewer) {
-      if (!roleHasPermission(viewer.user.role, 'settings.read')) throw errors.forbidden();
+      if (!viewerMay(viewer, 'settings.read')) throw errors.forbidden();
       return { data: await current(), defaults: pick(SETTING_DEFAULTS) };
     },
 
     /** PATCH admin/chat-settings: the keys sent; the others keep their value. */
     async update(operator: OperatorRequest, input: AdminChatSettingsInput) {
-      if (!roleHasPermission(operator.viewer.user.role, 'settings.write')) throw errors.forbidden();
+      if (!viewerMay(operator.viewer, 'settings.write')) throw errors.forbidden();
       const values = pick(input) as Partial<Record<SettingKey, unknown>>;
       if (Object.keys(values).length > 0) {
         const before = pick(await current());

@@ -1,10 +1,11 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE, type NotificationEvent } from '@domus/shared/constants/notification.constants';
 import type { ModerationListQuery } from '@domus/shared/schemas/admin-moderation.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { assertTransition, REQUEST_STATUS, type RequestStatus } from '../listings/listing-status.js';
@@ -65,7 +66,7 @@ type Decision =
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 function latestPerListing(rows: { id: number; entity_id: number; reason: string; created_at: unknown }[]) {

@@ -1,4 +1,4 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type {
   AdminPackageInput,
   AdminPackageListQuery,
@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PackageRow } from './package.repository.js';
@@ -17,7 +18,7 @@ import { type PackageValues, packageAdminRepository } from './package-admin.repo
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 /** The stored row's values from the form: a price of 0 makes the package free (§2.10). */

@@ -1,4 +1,4 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { ERRORS } from '@domus/shared/constants/messages.constants';
 import {
   type AdminPaymentGatewayInput,
@@ -11,6 +11,7 @@ import { GATEWAYS } from '../../adapters/payments/payment-gateway.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import { GATEWAY_SECRET_VARIABLES } from '../../payment-config.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -20,7 +21,7 @@ import { type GatewayFacts, presentGateway } from './payment-gateway-admin.prese
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 /** "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET". */

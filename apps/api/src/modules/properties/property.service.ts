@@ -1,10 +1,10 @@
-import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { GetPropertyQuery, PropertyListQuery } from '@domus/shared/schemas/property-query.schema';
 import { shareParameters } from '@domus/shared/utils/parameter-refs.util';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import { DEFAULT_LANGUAGE } from '../../lib/caller-language.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { presentHistory } from '../listings/listing.presenter.js';
@@ -234,7 +234,7 @@ export function propertyService(
         const inFull =
           row !== undefined &&
           viewer !== null &&
-          (row.owner_id === viewer.user.id || roleHasPermission(viewer.user.role, 'listings.read'));
+          (row.owner_id === viewer.user.id || viewerMay(viewer, 'listings.read'));
         if (!row || (row.is_public < 1 && !inFull)) throw errors.notFound();
         if (row.is_premium && !inFull && !premiumAllowed) {
           const [bundle, ctx] = await Promise.all([

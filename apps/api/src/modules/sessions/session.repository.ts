@@ -24,6 +24,16 @@ export function sessionRepository(db: Kysely<DB>) {
       return user ? { session, user } : null;
     },
 
+    /** The JSON permission list of a staff role, or null when no such role exists. */
+    async staffRolePermissions(role: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('staff_roles')
+        .select('permissions')
+        .where('name', '=', role)
+        .executeTakeFirst();
+      return row?.permissions ?? null;
+    },
+
     async touch(sessionId: number, at: Date): Promise<void> {
       await db
         .updateTable('sessions')

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { errors, type FieldError } from '../../lib/app-error.js';
 import { deleteOwnedUploads, PRIVATE_UPLOAD_PREFIX } from '../../lib/upload-keys.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import { type PresentContext, presentApplication, presentFormField } from './verification.presenter.js';
@@ -203,8 +204,7 @@ export function verificationService(deps: AppDeps, access: AccessGuard) {
       if (!viewer) throw errors.notLoggedIn();
       const answer = await repo.answer(answerId);
       if (answer?.field_type !== 'file') throw errors.notFound();
-      if (answer.user_id !== viewer.user.id && !roleHasPermission(viewer.user.role, 'users.read'))
-        throw errors.forbidden();
+      if (answer.user_id !== viewer.user.id && !viewerMay(viewer, 'users.read')) throw errors.forbidden();
       const data = await deps.storage.get(answer.value);
       if (!data) throw errors.notFound();
       const ext = answer.value.slice(answer.value.lastIndexOf('.') + 1).toLowerCase();

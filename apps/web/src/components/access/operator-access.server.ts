@@ -1,6 +1,8 @@
 import 'server-only';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { cookies } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { cache } from 'react';
 import type { ApiRead, ReadParams } from '@/lib/api-read';
 import { apiInternalUrl } from '@/lib/config';
 import { SESSION_COOKIE } from '@/lib/cookies.constants';
@@ -35,3 +37,20 @@ export function operatorReader(path: string): ApiRead {
     return result;
   };
 }
+
+/**
+ * What the signed-in operator may do (`admin/me`), once per render: the console shows only the
+ * sections and actions these allow. Empty when the API cannot say (the page's own read decides
+ * access; the navigation then shows nothing rather than what might be refused).
+ */
+export const getOperatorPermissions = cache(async (): Promise<readonly AdminPermission[]> => {
+  const cookie = (await cookies()).get(SESSION_COOKIE)?.value;
+  if (!cookie) return [];
+  const result = await serverRequest<{ permissions: AdminPermission[] }>({
+    baseUrl: apiInternalUrl(),
+    call: 'admin/me',
+    headers: { cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookie)}` },
+    cache: 'no-store',
+  });
+  return result.kind === 'success' ? result.body.data.permissions : [];
+});

@@ -1,5 +1,7 @@
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { getOperatorPermissions } from '@/components/access/operator-access.server';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 
 // The frame of the admin console's pages: the console's name, its sections (the dashboard first,
@@ -15,6 +17,8 @@ export type AdminSection =
   | 'advertisements'
   | 'verifications'
   | 'verification-fields'
+  | 'members'
+  | 'staff'
   | 'settings'
   | 'languages'
   | 'categories'
@@ -24,26 +28,92 @@ export type AdminSection =
   | 'chat-reports'
   | 'chat-settings';
 
-const SECTIONS: ReadonlyArray<{ id: AdminSection; href: string; key: TranslationKey }> = [
-  { id: 'dashboard', href: '/admin', key: 'adminDashboardTitle' },
-  { id: 'moderation', href: '/admin/moderation', key: 'adminModerationTitle' },
-  { id: 'advertisements', href: '/admin/advertisements', key: 'adminAdsTitle' },
-  { id: 'transactions', href: '/admin/transactions', key: 'adminTransactionsTitle' },
-  { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle' },
-  { id: 'payment-gateways', href: '/admin/payment-gateways', key: 'adminGatewaysTitle' },
-  { id: 'verifications', href: '/admin/verifications', key: 'adminVerificationsTitle' },
-  { id: 'verification-fields', href: '/admin/verification-fields', key: 'adminVerificationFieldsTitle' },
-  { id: 'settings', href: '/admin/settings', key: 'adminSettingsTitle' },
-  { id: 'languages', href: '/admin/languages', key: 'adminLanguagesTitle' },
-  { id: 'categories', href: '/admin/categories', key: 'adminCategoriesTitle' },
-  { id: 'facilities', href: '/admin/facilities', key: 'adminFacilitiesTitle' },
-  { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle' },
-  { id: 'notifications', href: '/admin/notifications', key: 'adminNotificationsTitle' },
-  { id: 'chat-reports', href: '/admin/chat-reports', key: 'adminChatReportsTitle' },
-  { id: 'chat-settings', href: '/admin/chat-settings', key: 'adminChatSettingsTitle' },
+type Section = {
+  id: AdminSection;
+  href: string;
+  key: TranslationKey;
+  permission: readonly AdminPermission[];
+};
+
+// Each section is listed only for an operator whose role grants one of the permissions its page
+// reads with (the dashboard shows whichever figures the role may read).
+const SECTIONS: readonly Section[] = [
+  {
+    id: 'dashboard',
+    href: '/admin',
+    key: 'adminDashboardTitle',
+    permission: ['listings.read', 'users.read', 'payments.read'],
+  },
+  { id: 'moderation', href: '/admin/moderation', key: 'adminModerationTitle', permission: ['listings.read'] },
+  {
+    id: 'advertisements',
+    href: '/admin/advertisements',
+    key: 'adminAdsTitle',
+    permission: ['listings.read'],
+  },
+  {
+    id: 'transactions',
+    href: '/admin/transactions',
+    key: 'adminTransactionsTitle',
+    permission: ['payments.read'],
+  },
+  { id: 'packages', href: '/admin/packages', key: 'adminPackagesTitle', permission: ['payments.read'] },
+  {
+    id: 'payment-gateways',
+    href: '/admin/payment-gateways',
+    key: 'adminGatewaysTitle',
+    permission: ['payments.read'],
+  },
+  {
+    id: 'verifications',
+    href: '/admin/verifications',
+    key: 'adminVerificationsTitle',
+    permission: ['users.read'],
+  },
+  {
+    id: 'verification-fields',
+    href: '/admin/verification-fields',
+    key: 'adminVerificationFieldsTitle',
+    permission: ['users.read'],
+  },
+  { id: 'members', href: '/admin/members', key: 'adminMembersTitle', permission: ['users.read'] },
+  { id: 'staff', href: '/admin/staff', key: 'adminStaffTitle', permission: ['staff.manage'] },
+  { id: 'settings', href: '/admin/settings', key: 'adminSettingsTitle', permission: ['settings.read'] },
+  { id: 'languages', href: '/admin/languages', key: 'adminLanguagesTitle', permission: ['settings.read'] },
+  {
+    id: 'categories',
+    href: '/admin/categories',
+    key: 'adminCategoriesTitle',
+    permission: ['catalogue.read'],
+  },
+  {
+    id: 'facilities',
+    href: '/admin/facilities',
+    key: 'adminFacilitiesTitle',
+    permission: ['catalogue.read'],
+  },
+  { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle', permission: ['catalogue.read'] },
+  {
+    id: 'notifications',
+    href: '/admin/notifications',
+    key: 'adminNotificationsTitle',
+    permission: ['users.read'],
+  },
+  {
+    id: 'chat-reports',
+    href: '/admin/chat-reports',
+    key: 'adminChatReportsTitle',
+    permission: ['users.read'],
+  },
+  {
+    id: 'chat-settings',
+    href: '/admin/chat-settings',
+    key: 'adminChatSettingsTitle',
+    permission: ['settings.read'],
+  },
 ];
 
-export function AdminConsole({
+export async function AdminConsole({
   current,
   title,
   intro,
@@ -56,12 +126,14 @@ export function AdminConsole({
   t: Translate;
   children: ReactNode;
 }) {
+  const permissions = await getOperatorPermissions();
+  const sections = SECTIONS.filter((section) => section.permission.some((p) => permissions.includes(p)));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-8 pb-16">
       <p className="text-sm font-semibold tracking-wide text-gray-700 uppercase">{t('adminConsoleTitle')}</p>
       <nav aria-label={t('adminConsoleNav')} className="mt-2 border-b border-gray-200">
         <ul className="-mb-px flex flex-wrap gap-x-2">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.id}>
               <Link
                 href={section.href}

@@ -1,0 +1,7 @@
+import { membersRoute } from '@/features/admin-members/members-route.server';
+
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = membersRoute.generateMetadata;
+
+export default membersRoute.Page;
