@@ -1,4 +1,4 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type {
   AdminCategoryInput,
   AdminCategoryListQuery,
@@ -10,6 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CategoryRow } from './category.repository.js';
@@ -18,7 +19,7 @@ import { type CategoryValues, categoryAdminRepository } from './category-admin.r
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 /**

@@ -1,16 +1,16 @@
-import { roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { AdminCityListQuery, AdminCityUpdateInput } from '@domus/shared/schemas/admin-city.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type CityRow, cityAdminRepository } from './city-admin.repository.js';
 
 function assertMay(viewer: Viewer, permission: 'catalogue.read' | 'catalogue.write'): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 function present(row: CityRow) {

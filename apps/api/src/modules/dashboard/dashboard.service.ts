@@ -1,6 +1,7 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import {
   type DashboardFigures,
@@ -63,7 +64,7 @@ export function dashboardService(deps: AppDeps) {
 
   return {
     async figures(viewer: Viewer): Promise<DashboardFigures> {
-      const may = (permission: AdminPermission) => roleHasPermission(viewer.user.role, permission);
+      const may = (permission: AdminPermission) => viewerMay(viewer, permission);
       // The call pipeline checked this already; repeated so no other caller can skip it.
       if (!DASHBOARD_PERMISSIONS.some(may)) throw errors.forbidden();
       const today = new Date(deps.now());

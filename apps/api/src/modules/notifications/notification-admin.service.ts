@@ -1,4 +1,4 @@
-import { type AdminPermission, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
+import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import { IMAGE_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import type {
@@ -12,6 +12,7 @@ import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { newUploadKey } from '../../lib/upload-keys.js';
+import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { notificationRepository } from './notification.repository.js';
@@ -31,7 +32,7 @@ export const BROADCAST_CHUNK = 500;
 
 function assertMay(viewer: Viewer, permission: AdminPermission): void {
   // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!roleHasPermission(viewer.user.role, permission)) throw errors.forbidden();
+  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 function presentSent(storage: StorageAdapter, row: SentNotificationRow) {
