@@ -1,4 +1,3 @@
-import { type AdminPermission, ROLE_PERMISSIONS } from '@domus/shared/constants/admin-permissions.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
@@ -13,19 +12,24 @@ import { createTestApp, get, type TestApp } from '../../testing/test-app.js';
 
 let app: TestApp;
 let admin: Record<string, string>;
-const roles = ROLE_PERMISSIONS as Record<string, readonly AdminPermission[]>;
 
 beforeAll(async () => {
   app = await createTestApp();
   const user = await createUser(app, { role: 'admin' });
   admin = bearer(await createSession(app, user.id));
-  // Staff roles arrive with the members/staff console; two narrow ones stand in for them here.
-  roles.dashboard_cashier = ['payments.read'];
-  roles.dashboard_editor = ['catalogue.write'];
+  // Two narrow stored staff roles (staff_roles, read with the session on every call).
+  for (const [name, permissions] of [
+    ['dashboard_cashier', ['payments.read']],
+    ['dashboard_editor', ['catalogue.write']],
+  ] as const)
+    await insertRow(app.deps.db, 'staff_roles', {
+      name,
+      permissions: JSON.stringify(permissions),
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    });
 });
 afterAll(async () => {
-  delete roles.dashboard_cashier;
-  delete roles.dashboard_editor;
   await app.close();
 });
 
