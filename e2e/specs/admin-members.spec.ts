@@ -125,7 +125,7 @@ test('a moderation-only staff account opens moderation but not the payments sect
   const moderator = await openBrowser();
   try {
     await signInWithEmail(moderator.page, staffEmail, staffPassword);
-    await moderator.page.goto(`${BASE_URL}/admin`);
+    await moderator.page.goto(`${BASE_URL}/admin/moderation`);
     await moderator.page.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
     const nav = moderator.page.getByRole('navigation', { name: 'Admin console sections' });
     await nav.getByRole('link', { name: 'Moderation' }).waitFor();
