@@ -1,76 +1,24 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorageAdapter } from '../../adapters/storage/local-storage.adapter.js';
+import { describe, expect, it } from 'vitest';
 import { refreshPropertyDerived } from '../../modules/listings/listing-derived.repository.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db.js';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, type SeedSummary, seedDemo } from './demo-seed.js';
+import { isDatabaseEmpty, seedDemo } from './demo-seed.js';
+import { SEED_NOW, useSeededDemo } from './seed-fixture.js';
 import { resetDatabase } from './seed-reset.js';
 
 // One fixed instant so two seeds can be compared row by row.
-const NOW = new Date('2026-11-21T10:00:00.000Z');
+const NOW = SEED_NOW;
 const nowIso = NOW.toISOString();
 
 const toIsoText = (v: unknown) => (v instanceof Date ? v.toISOString() : v === null ? null : String(v));
 
 describe('demo seed', () => {
-  let database: TestDatabase;
-  let uploads: string;
-  let storage: LocalStorageAdapter;
-  let summary: SeedSummary;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    uploads = mkdtempSync(path.join(tmpdir(), 'domus-seed-'));
-    storage = new LocalStorageAdapter(uploads, 'http://localhost:3000');
-    expect(await isDatabaseEmpty(database.db)).toBe(true);
-    summary = await seedDemo({ db: database.db, dialect: database.dialect, storage, now: NOW });
-  });
-
-  afterAll(async () => {
-    await database?.destroy();
-    if (uploads) rmSync(uploads, { recursive: true, force: true });
-  });
-
-  it('seeds the verification form and applications in every state', async () => {
-    const { db } = database;
-    const fields = await db.selectFrom('verification_fields').selectAll().orderBy('rank').execute();
-    expect(fields.map((f) => f.field_type).sort()).toEqual(
-      ['checkbox', 'dropdown', 'file', 'number', 'radio', 'text', 'textarea'].sort(),
-    );
-    expect(new Set(fields.map((f) => f.section))).toEqual(new Set(['Licence', 'Experience', null]));
-    const applications = await db
-      .selectFrom('verification_applications as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select(['a.id', 'a.status', 'a.reason', 'a.reviewed_at', 'u.email_key', 'u.verification_status'])
-      .execute();
-    for (const a of applications) expect(a.status).toBe(a.verification_status);
-    const agent = applications.find((a) => a.email_key === 'agent@domus.local');
-    expect(agent).toMatchObject({ status: 'success', reason: null });
-    expect(agent?.reviewed_at).toBeTruthy();
-    expect(applications.some((a) => a.status === 'pending' && a.reviewed_at === null)).toBe(true);
-    const failed = applications.filter((a) => a.status === 'failed');
-    expect(failed.length).toBeGreaterThanOrEqual(1);
-    for (const a of failed) expect(a.reason).toBeTruthy();
-    expect(applications.find((a) => a.email_key === 'member@domus.local')).toBeUndefined();
-    const answers = await db
-      .selectFrom('verification_values')
-      .select(['field_id', 'field_type', 'value'])
-      .where('application_id', '=', agent?.id ?? 0)
-      .execute();
-    expect(answers).toHaveLength(fields.length);
-    const file = answers.find((v) => v.field_type === 'file')?.value ?? '';
-    expect(file.startsWith('private/demo/')).toBe(true);
-    expect(existsSync(path.join(uploads, file))).toBe(true);
-    const areas = answers.find((v) => v.field_type === 'checkbox')?.value ?? '[]';
-    expect(JSON.parse(areas).length).toBeGreaterThan(0);
-  });
+  const seeded = useSeededDemo();
 
   it('fills the catalogue', async () => {
-    const { db } = database;
+    const { db } = seeded.database;
     expect(await isDatabaseEmpty(db)).toBe(false);
     const categories = await db
       .selectFrom('categories')
@@ -81,9 +29,9 @@ describe('demo seed', () => {
       .execute();
     expect(categories.length).toBeGreaterThanOrEqual(12);
     for (const c of categories) expect(Number(c.params)).toBeGreaterThan(0);
-    expect(summary.tables.outdoor_facilities).toBe(15);
-    expect(summary.tables.articles).toBe(20);
-    expect(summary.tables.faqs).toBe(15);
+    expect(seeded.summary.tables.outdoor_facilities).toBe(15);
+    expect(seeded.summary.tables.articles).toBe(20);
+    expect(seeded.summary.tables.faqs).toBe(15);
     const features = await db.selectFrom('package_features').selectAll().orderBy('id').execute();
     expect(features.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     const setting = await db
@@ -95,7 +43,7 @@ describe('demo seed', () => {
   });
 
   it('spreads at least 300 listings over 20+ cities in 3+ countries, for sale and for rent', async () => {
-    const { db } = database;
+    const { db } = seeded.database;
     const rows = await db
       .selectFrom('properties')
       .select(['city', 'country', 'property_type', 'rentduration'])
@@ -115,7 +63,7 @@ describe('demo seed', () => {
   });
 
   it('keeps the derived listing columns consistent', async () => {
-    const { db } = database;
+    const { db } = seeded.database;
     const mismatched = await db
       .selectFrom('properties')
       .select('id')
@@ -208,7 +156,7 @@ describe('demo seed', () => {
   });
 
   it('creates 20 projects with plans, brochures and covers', async () => {
-    const { db } = database;
+    const { db } = seeded.database;
     const projects = await db.selectFrom('projects').select(['id', 'is_public', 'promoted_until']).execute();
     expect(projects).toHaveLength(20);
     expect(projects.filter((p) => p.is_public === 1).length).toBeGreaterThanOrEqual(15);
@@ -219,99 +167,11 @@ describe('demo seed', () => {
       expect(plans.filter((x) => x.project_id === p.id).length).toBeGreaterThanOrEqual(2);
       expect(docs.filter((x) => x.project_id === p.id)).toHaveLength(1);
     }
-    for (const d of docs) expect(existsSync(path.join(uploads, d.file))).toBe(true);
-  });
-
-  it('creates the demo accounts, agents and members', async () => {
-    const { db } = database;
-    for (const account of DEMO_ACCOUNTS) {
-      const user = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('email_key', '=', account.email)
-        .executeTakeFirstOrThrow();
-      expect(await verify(user.password_hash ?? '', account.password)).toBe(true);
-      expect(user).toMatchObject({ is_email_verified: 1, logintype: 3, is_demo: 1, is_active: 1 });
-      for (const field of ['name', 'email', 'mobile', 'profile', 'address'] as const)
-        expect(user[field]).toBeTruthy();
-      expect(user.role).toBe(account.role === 'admin' ? 'admin' : 'member');
-    }
-    const agent = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('email_key', '=', 'agent@domus.local')
-      .executeTakeFirstOrThrow();
-    expect(agent.verification_status).toBe('success');
-    const owned = await db
-      .selectFrom('properties')
-      .select('id')
-      .where('owner_id', '=', agent.id)
-      .where('is_public', '=', 2)
-      .execute();
-    expect(owned.length).toBeGreaterThan(0);
-    const gold = await db
-      .selectFrom('user_packages')
-      .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-      .select(['packages.name', 'user_packages.id', 'user_packages.end_date'])
-      .where('user_packages.user_id', '=', agent.id)
-      .where('user_packages.start_date', '<=', nowIso)
-      .where('user_packages.end_date', '>', nowIso)
-      .execute();
-    expect(gold.map((g) => g.name)).toEqual(['Gold']);
-    const limits = await db
-      .selectFrom('user_package_limits')
-      .select('feature_id')
-      .where('user_package_id', '=', gold[0]?.id ?? 0)
-      .execute();
-    expect(limits.map((l) => l.feature_id).sort()).toEqual([1, 2, 3, 4]);
-
-    const member = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email_key', '=', 'member@domus.local')
-      .executeTakeFirstOrThrow();
-    const favourites = await db
-      .selectFrom('favourites')
-      .select('id')
-      .where('user_id', '=', member.id)
-      .execute();
-    expect(favourites.length).toBeGreaterThanOrEqual(2);
-    // Two saved searches (issue 13): one instant, one weekly digest, queries stored normalised.
-    const searches = await db
-      .selectFrom('saved_searches')
-      .select(['frequency', 'query'])
-      .where('user_id', '=', member.id)
-      .orderBy('id')
-      .execute();
-    expect(searches).toEqual([
-      { frequency: 'instant', query: 'category_slug_id=apartment&city=Mumbai&property_type=sell' },
-      { frequency: 'weekly', query: 'max_price=3000&property_type=rent' },
-    ]);
-    // The demo member holds the free plan with units left to post with.
-    const plan = await db
-      .selectFrom('user_packages')
-      .innerJoin('packages', 'packages.id', 'user_packages.package_id')
-      .innerJoin('user_package_limits as l', 'l.user_package_id', 'user_packages.id')
-      .select(['packages.name', 'l.total_limit', 'l.used_limit'])
-      .where('user_packages.user_id', '=', member.id)
-      .where('user_packages.end_date', '>', nowIso)
-      .execute();
-    expect(new Set(plan.map((p) => p.name))).toEqual(new Set(['Basic']));
-    for (const counter of plan) expect(counter.used_limit).toBeLessThan(counter.total_limit);
-
-    // Agents carry a bio; members do not.
-    const agents = await db
-      .selectFrom('users')
-      .select('verification_status')
-      .where('role', '=', 'member')
-      .where('about_me', 'is not', null)
-      .execute();
-    expect(agents).toHaveLength(15);
-    expect(agents.filter((a) => a.verification_status === 'success').length).toBeGreaterThanOrEqual(1);
+    for (const d of docs) expect(existsSync(path.join(seeded.uploads, d.file))).toBe(true);
   });
 
   it('ships written about, privacy and terms pages', async () => {
-    const rows = await database.db
+    const rows = await seeded.database.db
       .selectFrom('settings')
       .select(['key', 'value'])
       .where('key', 'in', ['about_us', 'privacy_policy', 'terms_conditions'])
@@ -340,7 +200,7 @@ describe('demo seed', () => {
   });
 
   it('names categories and parameters in French and Arabic, and marks the card facts', async () => {
-    const { db } = database;
+    const { db } = seeded.database;
     const categories = await db.selectFrom('categories').select(['slug_id', 'translations']).execute();
     for (const c of categories) {
       const t = JSON.parse(c.translations);
@@ -364,7 +224,11 @@ describe('demo seed', () => {
   });
 
   it('stores languages with their web strings', async () => {
-    const langs = await database.db.selectFrom('languages').selectAll().where('status', '=', 1).execute();
+    const langs = await seeded.database.db
+      .selectFrom('languages')
+      .selectAll()
+      .where('status', '=', 1)
+      .execute();
     expect(langs.length).toBeGreaterThanOrEqual(2);
     const rtl = langs.find((l) => l.rtl === 1);
     expect(rtl).toBeDefined();
@@ -373,8 +237,8 @@ describe('demo seed', () => {
   });
 
   it('writes the pictures the rows point at', async () => {
-    const { db } = database;
-    expect(summary.media?.written).toBeGreaterThan(100);
+    const { db } = seeded.database;
+    expect(seeded.summary.media?.written).toBeGreaterThan(100);
     const gallery = await db.selectFrom('property_images').select('image').distinct().execute();
     expect(gallery.length).toBeGreaterThanOrEqual(30);
     const keys = new Set<string>(gallery.map((g) => g.image));
@@ -386,7 +250,7 @@ describe('demo seed', () => {
       if (u.profile) keys.add(u.profile);
     for (const c of await db.selectFrom('categories').select('image').execute())
       if (c.image) keys.add(c.image);
-    for (const key of keys) expect(existsSync(path.join(uploads, key)), key).toBe(true);
+    for (const key of keys) expect(existsSync(path.join(seeded.uploads, key)), key).toBe(true);
   });
 
   it('is deterministic for the same `now`, also after a reset', async () => {
@@ -402,9 +266,14 @@ describe('demo seed', () => {
             rows.map((r) => ({ ...r, price: Number(r.price), created_at: toIsoText(r.created_at) })),
           );
       // Same storage: the pictures already exist, so this run only checks and skips them.
-      const again = await seedDemo({ db: other.db, dialect: other.dialect, storage, now: NOW });
+      const again = await seedDemo({
+        db: other.db,
+        dialect: other.dialect,
+        storage: seeded.storage,
+        now: NOW,
+      });
       expect(again.media?.written).toBe(0);
-      const first = await listing(database);
+      const first = await listing(seeded.database);
       expect(await listing(other)).toEqual(first);
 
       // A demo in use holds members' chat reports, which refer to their accounts.
@@ -429,7 +298,13 @@ describe('demo seed', () => {
         .execute();
       await resetDatabase(other.db, other.dialect);
       expect(await isDatabaseEmpty(other.db)).toBe(true);
-      await seedDemo({ db: other.db, dialect: other.dialect, storage, now: NOW, images: false });
+      await seedDemo({
+        db: other.db,
+        dialect: other.dialect,
+        storage: seeded.storage,
+        now: NOW,
+        images: false,
+      });
       expect(await listing(other)).toEqual(first);
     } finally {
       await other.destroy();

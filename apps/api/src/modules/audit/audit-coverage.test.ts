@@ -1,0 +1,336 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../../db/dialect.js';
+import { createCity, createFacility, createLanguage } from '../../db/testing/catalogue.factory.js';
+import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
+import { createPackage } from '../../db/testing/package.factory.js';
+import { countRows, insertRow } from '../../db/testing/rows.js';
+import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
+import { createTestApp, post, type TestApp } from '../../testing/test-app.js';
+import { multipart, png } from '../../testing/upload-fixtures.js';
+
+// Every operator write call leaves an audit record: each admin call that is not a read is made
+// once here and must add one row (a new admin write call fails this test until it is listed).
+
+let app: TestApp;
+let adminAuth: Record<string, string>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const admin = await createUser(app, { role: 'admin', name: 'Olga Operator' });
+  adminAuth = bearer(await createSession(app, admin.id));
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('every operator write is audited', () => {
+  /**
+   * How to make each operator write once: a new admin write call must be added here, by its name,
+   * or by method and name where one path takes several writes (PATCH and DELETE of a record).
+   */
+  const exercise: Record<string, () => Promise<{ status: number }>> = {
+    'POST admin/packages': async () => {
+      await createPackage(app, []); // the feature catalogue, written with the first package
+      return post(app, 'admin/packages', packageBody, adminAuth);
+    },
+    'PATCH admin/packages/:id': async () => {
+      const id = await createPackage(app, [{ type: 'property_list', limit: 1 }]);
+      return send('PATCH', `admin/packages/${id}`, packageBody);
+    },
+    'DELETE admin/packages/:id': async () => {
+      const id = await createPackage(app, [{ type: 'property_list', limit: 1 }]);
+      return send('DELETE', `admin/packages/${id}`);
+    },
+    'PATCH admin/payment-gateways/:gateway': () =>
+      send('PATCH', 'admin/payment-gateways/paypal', { enabled: false }),
+    'admin/user-status': async () =>
+      post(app, 'admin/user-status', { user_id: (await createUser(app)).id, status: false }, adminAuth),
+    'admin/properties/:id/approve': async () => {
+      const home = await createProperty(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/properties/${home.id}/approve`, {}, adminAuth);
+    },
+    'admin/properties/:id/reject': async () => {
+      const home = await createProperty(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/properties/${home.id}/reject`, { reason: 'No' }, adminAuth);
+    },
+    'admin/projects/:id/approve': async () => {
+      const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/projects/${project.id}/approve`, {}, adminAuth);
+    },
+    'admin/projects/:id/reject': async () => {
+      const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, `admin/projects/${project.id}/reject`, { reason: 'No' }, adminAuth);
+    },
+    'admin/payment-transactions/:id/mark-failed': async () => {
+      const user = await createUser(app);
+      const row = await insertRow(app.deps.db, 'payment_transactions', {
+        user_id: user.id,
+        package_id: await paidPackage(),
+        amount: 10,
+        currency: 'USD',
+        payment_gateway: 'Stripe',
+        order_id: `pi_${user.id}`,
+        transaction_id: null,
+        payment_status: 'pending',
+        flagged_reason: null,
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      });
+      return post(app, `admin/payment-transactions/${row.id}/mark-failed`, { reason: 'Stuck' }, adminAuth);
+    },
+    'admin/payment-transactions': async () => {
+      const user = await createUser(app);
+      const body = { user_id: user.id, package_id: await paidPackage(), reason: 'Gift' };
+      return post(app, 'admin/payment-transactions', body, adminAuth);
+    },
+    'admin/advertisements/:id/approve': async () =>
+      post(app, `admin/advertisements/${await ad(1, 0)}/approve`, {}, adminAuth),
+    'admin/advertisements/:id/reject': async () =>
+      post(app, `admin/advertisements/${await ad(1, 0)}/reject`, { reason: 'No' }, adminAuth),
+    'admin/advertisements/:id/disable': async () =>
+      post(app, `admin/advertisements/${await ad(0, 1)}/disable`, {}, adminAuth),
+    'admin/advertisements/:id/enable': async () =>
+      post(app, `admin/advertisements/${await ad(0, 0)}/enable`, {}, adminAuth),
+    'admin/advertisements/:id/expire': async () =>
+      post(app, `admin/advertisements/${await ad(0, 1)}/expire`, {}, adminAuth),
+    'POST admin/chat-messages': async () => operatorMessage(),
+    'DELETE admin/chat-messages/:id': async () => {
+      // Written without the console (no audit record of its own), so only the delete is counted.
+      const user = await createUser(app);
+      const home = await createProperty(app, { category_id: await category(), owner_id: null });
+      const message = await app.services.chat.operator.send(
+        0,
+        { receiver_id: user.id, property_id: home.id, message: 'Hi' },
+        null,
+      );
+      return send('DELETE', `admin/chat-messages/${message.id}`);
+    },
+    'POST admin/chat-blocks': async () =>
+      post(app, 'admin/chat-blocks', { user_id: (await createUser(app)).id }, adminAuth),
+    'DELETE admin/chat-blocks/:id': async () => {
+      const user = await createUser(app);
+      await app.services.chat.operator.block(0, user.id, null);
+      return send('DELETE', `admin/chat-blocks/${user.id}`);
+    },
+    'admin/chat-reports/:id/resolve': async () => {
+      const at = nowIso(app.clock.now);
+      const report = await insertRow(app.deps.db, 'chat_reports', {
+        reporter_id: (await createUser(app)).id,
+        reported_user_id: (await createUser(app)).id,
+        property_id: 1,
+        property_title: 'Gone',
+        reason: 'Scam',
+        status: 'open',
+        evidence: JSON.stringify({ messages: [] }),
+        message_count: 0,
+        created_at: at,
+        updated_at: at,
+      });
+      return post(app, `admin/chat-reports/${report.id}/resolve`, { note: 'Handled' }, adminAuth);
+    },
+    'PATCH admin/chat-settings': () => send('PATCH', 'admin/chat-settings', { chat_contact_mask_days: 7 }),
+    'PATCH admin/settings/:group': () => send('PATCH', 'admin/settings/company', { company_name: 'Audited' }),
+    'admin/settings/test-mail': () =>
+      post(app, 'admin/settings/test-mail', { to: 'ops@example.test' }, adminAuth),
+    'admin/settings/images/:key': async () => {
+      const body = multipart([
+        { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
+      ]);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/settings/images/img_placeholder',
+        headers: { ...adminAuth, ...body.headers },
+        payload: body.payload,
+      });
+      return { status: res.statusCode };
+    },
+    'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
+    'PATCH admin/languages/:code': async () =>
+      send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {
+        name: 'Renamed',
+      }),
+    'DELETE admin/languages/:code': async () =>
+      send('DELETE', `admin/languages/${(await createLanguage(app, { code: 'it' })).code}`),
+    'PATCH admin/languages/:code/strings': async () => {
+      const language = await createLanguage(app, {
+        code: 'nl',
+        web_file: JSON.stringify({ homeTitle: 'Old' }),
+      });
+      return send('PATCH', `admin/languages/${language.code}/strings`, { strings: {}, replace: true });
+    },
+    'POST admin/verification-fields': () =>
+      post(app, 'admin/verification-fields', { name: 'Licence number', field_type: 'text' }, adminAuth),
+    'PATCH admin/verification-fields/:id': async () =>
+      send('PATCH', `admin/verification-fields/${await field()}`, { rank: 2 }),
+    'DELETE admin/verification-fields/:id': async () =>
+      send('DELETE', `admin/verification-fields/${await field()}`),
+    'admin/verifications/:id/approve': async () =>
+      post(app, `admin/verifications/${await application('pending')}/approve`, {}, adminAuth),
+    'admin/verifications/:id/fail': async () =>
+      post(app, `admin/verifications/${await application('pending')}/fail`, { reason: 'No' }, adminAuth),
+    'admin/verifications/:id/revoke': async () =>
+      post(app, `admin/verifications/${await application('success')}/revoke`, { reason: 'No' }, adminAuth),
+    'POST admin/categories': () => post(app, 'admin/categories', { category: 'Audited category' }, adminAuth),
+    'PATCH admin/categories/:id': async () =>
+      send('PATCH', `admin/categories/${(await createCategory(app)).id}`, { category: 'Audited edit' }),
+    'DELETE admin/categories/:id': async () =>
+      send('DELETE', `admin/categories/${(await createCategory(app)).id}`),
+    'PATCH admin/cities/:id': async () =>
+      send('PATCH', `admin/cities/${(await createCity(app, { name: `Audited city ${Date.now()}` })).id}`, {
+        enabled: false,
+      }),
+    'POST admin/facilities': () => post(app, 'admin/facilities', { name: 'Audited place' }, adminAuth),
+    'PATCH admin/facilities/:id': async () =>
+      send('PATCH', `admin/facilities/${(await createFacility(app)).id}`, { name: 'Audited place 2' }),
+    'DELETE admin/facilities/:id': async () =>
+      send('DELETE', `admin/facilities/${(await createFacility(app)).id}`),
+    'admin/notifications': async () =>
+      post(
+        app,
+        'admin/notifications',
+        { send_to: 'member', member: String((await createUser(app)).id), title: 'Hi', message: 'A word' },
+        adminAuth,
+      ),
+    'POST admin/members': async () =>
+      post(
+        app,
+        'admin/members',
+        { name: 'New', email: `new${++serial}@example.com`, password: 'secret-new' },
+        adminAuth,
+      ),
+    'admin/members/:id/status': async () =>
+      post(app, `admin/members/${(await createUser(app)).id}/status`, { active: false }, adminAuth),
+    'admin/members/:id/password-reset': async () => {
+      const email = `reset${++serial}@example.com`;
+      const user = await createUser(app, { email, email_key: email, logintype: 3 });
+      return post(app, `admin/members/${user.id}/password-reset`, {}, adminAuth);
+    },
+    'DELETE admin/members/:id': async () => send('DELETE', `admin/members/${(await createUser(app)).id}`),
+    'POST admin/staff': async () =>
+      post(
+        app,
+        'admin/staff',
+        { name: 'Staff', email: `staff${++serial}@example.com`, password: 'secret-st', role: 'admin' },
+        adminAuth,
+      ),
+    'PATCH admin/staff/:id': async () =>
+      send('PATCH', `admin/staff/${(await createUser(app)).id}`, { role: 'admin' }),
+    'DELETE admin/staff/:id': async () =>
+      send('DELETE', `admin/staff/${(await createUser(app, { role: 'admin' })).id}`),
+    'POST admin/staff-roles': async () =>
+      post(app, 'admin/staff-roles', { name: `role-${++serial}`, permissions: 'users.read' }, adminAuth),
+    'PATCH admin/staff-roles/:id': async () =>
+      send('PATCH', `admin/staff-roles/${await staffRole()}`, {
+        name: `role-${++serial}`,
+        permissions: 'audit.read',
+      }),
+    'DELETE admin/staff-roles/:id': async () => send('DELETE', `admin/staff-roles/${await staffRole()}`),
+  };
+  let serial = 0;
+  /** A staff role, written without the console. */
+  const staffRole = async () => {
+    const at = nowIso(app.clock.now);
+    const row = await insertRow(app.deps.db, 'staff_roles', {
+      name: `seeded-${++serial}`,
+      permissions: '["users.read"]',
+      created_at: at,
+      updated_at: at,
+    });
+    return row.id;
+  };
+  /** A verification form field, written without the console. */
+  const field = async () => {
+    const at = nowIso(app.clock.now);
+    const row = await insertRow(app.deps.db, 'verification_fields', {
+      name: 'Years',
+      field_type: 'number',
+      created_at: at,
+      updated_at: at,
+    });
+    return row.id;
+  };
+  /** A member's verification application in `status` (the member's state agrees). */
+  const application = async (status: 'pending' | 'success') => {
+    const at = nowIso(app.clock.now);
+    const user = await createUser(app, { verification_status: status });
+    const row = await insertRow(app.deps.db, 'verification_applications', {
+      user_id: user.id,
+      status,
+      created_at: at,
+      updated_at: at,
+    });
+    return row.id;
+  };
+  /** A message from the operator (user 0) to a member about an operator listing. */
+  const operatorMessage = async () => {
+    const user = await createUser(app);
+    const home = await createProperty(app, { category_id: await category(), owner_id: null });
+    return post(
+      app,
+      'admin/chat-messages',
+      { receiver_id: user.id, property_id: home.id, message: 'Hi' },
+      adminAuth,
+    );
+  };
+  let packageId: number | null = null;
+  const paidPackage = async () => {
+    packageId ??= await createPackage(app, [{ type: 'property_list', limit: 1 }]);
+    return packageId;
+  };
+  /** An advertisement of a fresh listing in the given status and switch. */
+  const ad = async (status: number, enabled: number) => {
+    const owner = await createUser(app);
+    const home = await createProperty(app, { category_id: await category(), owner_id: owner.id });
+    const start = app.clock.now;
+    const row = await insertRow(app.deps.db, 'advertisements', {
+      for: 'property',
+      type: 'list',
+      property_id: home.id,
+      project_id: null,
+      package_id: null,
+      user_package_id: null,
+      customer_id: owner.id,
+      status,
+      is_enable: enabled,
+      start_date: nowIso(start),
+      end_date: nowIso(new Date(start.getTime() + 30 * 24 * 3600 * 1000)),
+      created_at: nowIso(start),
+      updated_at: nowIso(start),
+    });
+    return row.id;
+  };
+  const packageBody = {
+    name: 'Audited',
+    price: 5,
+    duration: 24,
+    features: [{ type: 'property_list', limit_type: 'limited', limit: 1 }],
+  };
+  const send = async (method: 'PATCH' | 'DELETE', call: string, payload?: object) => {
+    const res = await app.app.inject({
+      method,
+      url: `/api/${call}`,
+      headers: adminAuth,
+      ...(payload ? { payload } : {}),
+    });
+    return { status: res.statusCode };
+  };
+  let categoryId: number | null = null;
+  const category = async () => {
+    categoryId ??= (await createCategory(app)).id;
+    return categoryId;
+  };
+
+  it('each admin call that is not a read leaves one audit record', async () => {
+    const writes = app.calls.filter((call) => call.access === 'admin' && call.method !== 'GET');
+    expect(writes.length).toBeGreaterThan(0);
+    for (const call of writes) {
+      const run = exercise[`${call.method} ${call.name}`] ?? exercise[call.name];
+      expect(run, `${call.name}: add it to this test and record it in the audit log`).toBeDefined();
+      const before = await countRows(app.deps.db, 'audit_log');
+      // 200, or 201 for a call that creates its record.
+      const status = (await (run as () => Promise<{ status: number }>)()).status;
+      expect([call.name, [200, 201].includes(status)]).toEqual([call.name, true]);
+      expect([call.name, await countRows(app.deps.db, 'audit_log')]).toEqual([call.name, before + 1]);
+    }
+  });
+});
