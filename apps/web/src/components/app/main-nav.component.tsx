@@ -7,8 +7,9 @@ import { CloseIcon, MenuIcon } from '@/components/ui/icons.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 
-// The site's main navigation. A client island only for the current-page marker and the small-screen
-// menu toggle; the links themselves are in the server HTML.
+// The site's main navigation. A client island only for the current-page marker and the menu toggle
+// below desktop widths (on a tablet the seven links beside a member's bell, chat and account menu
+// wrapped into four rows); the links themselves are in the server HTML.
 
 export const NAV_LINKS: ReadonlyArray<{ href: string; key: TranslationKey }> = [
   { href: '/', key: 'home' },
@@ -48,14 +49,14 @@ export function MainNav() {
   }, [open]);
 
   return (
-    <nav aria-label={t('mainNavigation')} className="md:flex-1">
+    <nav aria-label={t('mainNavigation')} className="lg:flex-1">
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="main-nav-list"
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100 sm:px-3 md:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2.5 text-sm font-medium text-gray-800 hover:bg-gray-100 sm:px-3 lg:hidden"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
         {/* Phones keep the icon only (the header also holds a member's chat link and the bell); the word stays
@@ -64,7 +65,7 @@ export function MainNav() {
       </button>
       <ul
         id="main-nav-list"
-        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-30 flex-col gap-1 border-b border-gray-200 bg-white px-4 py-2 shadow-md md:static md:flex md:flex-row md:flex-wrap md:items-center md:border-0 md:p-0 md:shadow-none`}
+        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full z-30 flex-col gap-1 border-b border-gray-200 bg-white px-4 py-2 shadow-md lg:static lg:flex lg:flex-row lg:flex-wrap lg:items-center lg:border-0 lg:p-0 lg:shadow-none`}
       >
         {NAV_LINKS.map(({ href, key }) => {
           const current = isCurrentSection(href, pathname);

@@ -24,7 +24,7 @@ export async function SiteHeader({ companyName, logo, languages, t }: SiteHeader
         <Link
           href="/"
           aria-label={t('homeLink', { company: companyName })}
-          className="me-auto flex min-h-11 items-center md:me-4"
+          className="me-auto flex min-h-11 items-center lg:me-4"
         >
           {logo ? (
             <span className="relative block h-10 w-28 sm:w-36">

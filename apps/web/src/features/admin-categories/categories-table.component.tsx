@@ -10,7 +10,7 @@ const CELL = 'px-3 py-3 align-top';
 
 export function CategoriesTable({ items, t }: { items: AdminCategory[]; t: Translate }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200">
       <table className="w-full text-start text-gray-900" data-testid="admin-categories">
         <thead className="bg-gray-50 text-sm font-semibold text-gray-800">
           <tr>

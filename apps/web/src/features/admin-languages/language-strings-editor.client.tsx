@@ -148,7 +148,7 @@ export function LanguageStringsEditor({ data, words }: { data: AdminLanguageStri
       <p className="text-gray-700" aria-live="polite">
         {w('adminStringsCount', { shown: shown.length, total: data.strings.length, missing: data.missing })}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="w-full table-fixed text-start" data-testid="strings-table">
           <thead className="bg-gray-50 text-sm text-gray-700">
             <tr>

@@ -33,8 +33,8 @@ async function Page() {
         action={{ href: PATH, label: t('tryAgain') }}
       />
     ) : (
-      <div className="grid gap-8">
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="w-full text-start" data-testid="languages-table">
             <thead className="bg-gray-50 text-sm text-gray-700">
               <tr>

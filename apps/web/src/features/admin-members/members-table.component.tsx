@@ -19,7 +19,7 @@ export function MembersTable({ items, t }: { items: AdminMember[]; t: Translate 
     'adminMembersJoined',
   ] as const;
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200">
       <table className="w-full text-start text-gray-900" data-testid="admin-members">
         <thead className="bg-gray-50 text-sm font-semibold text-gray-800">
           <tr>

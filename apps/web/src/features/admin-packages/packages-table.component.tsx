@@ -20,7 +20,7 @@ export function PackagesTable({
   t: Translate;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200">
       <table className="w-full text-start text-gray-900" data-testid="admin-packages">
         <thead className="bg-gray-50 text-sm font-semibold text-gray-800">
           <tr>

@@ -82,7 +82,7 @@ async function Page() {
           <h2 id="staff-accounts" className="text-2xl font-semibold text-gray-900">
             {t('adminStaffAccounts')}
           </h2>
-          <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
+          <div className="relative mt-4 overflow-x-auto rounded-xl border border-gray-200">
             <table className="w-full text-start text-gray-900" data-testid="admin-staff">
               <thead className="bg-gray-50 text-sm font-semibold text-gray-800">
                 <tr>

@@ -79,7 +79,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
       intro={t('adminTransactionsIntro')}
       t={t}
     >
-      <div className="grid gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
         <TransactionsFilters params={params} packages={packages} t={t} />
         <section aria-labelledby="transactions-heading">
           <h2 id="transactions-heading" className="sr-only">

@@ -47,7 +47,7 @@ export function TransactionsTable({
   const head = 'px-3 py-2 text-start text-sm font-semibold text-gray-900';
   const cell = 'px-3 py-3 align-top text-gray-800';
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+    <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="w-full min-w-[56rem] border-collapse" data-testid="transactions-table">
         <caption className="sr-only">{t('adminTransactionsTitle')}</caption>
         <thead className="bg-gray-50">

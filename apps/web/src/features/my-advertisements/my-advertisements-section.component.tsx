@@ -83,7 +83,7 @@ export async function MyAdvertisementsSection({
           action={{ href: MY_PROPERTIES_PATH, label: t('featuringEmptyAction') }}
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+        <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
           <table className="w-full text-start text-sm" data-testid="advertisements">
             <caption className="sr-only">{t('featuringCaption')}</caption>
             <thead className="bg-gray-50 text-gray-800">

@@ -53,7 +53,7 @@ export async function TransactionHistorySection({
   const hasNext = offset + TRANSACTIONS_PAGE_SIZE < total;
   return (
     <div className="grid gap-6">
-      <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <div className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white">
         <table className="w-full text-start text-sm" data-testid="transactions">
           <caption className="sr-only">{t('paymentHistoryCaption')}</caption>
           <thead className="bg-gray-50 text-gray-800">

@@ -249,7 +249,7 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
             })}
             labels={scheduleLabels}
           />
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <ScheduleTable
               firstColumn={t('year')}
               labels={scheduleLabels}
@@ -271,7 +271,7 @@ export function MortgageCalculator({ price }: { price: PriceFormatOptions }) {
                 <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-gray-900">
                   {t('monthlyDetails', { year: y.year })}
                 </summary>
-                <div className="overflow-x-auto px-4 pb-4">
+                <div className="relative overflow-x-auto px-4 pb-4">
                   <ScheduleTable
                     firstColumn={t('month')}
                     labels={scheduleLabels}
