@@ -153,6 +153,9 @@ describe('filters and tab counts', () => {
     expect(await ids({ request_status: 'all', status: 0 })).toEqual([c.id]);
     expect(await ids({ request_status: 'all', property_type: 'rent' })).toEqual([b.id]);
     expect(await ids({ request_status: 'all', is_premium: 1 })).toEqual([a.id]);
+    const rows = (await get(app, 'admin/properties', { request_status: 'all', category_id: cat }, admin.auth))
+      .body.data;
+    expect(rows.map((p: { is_premium: number }) => p.is_premium)).toEqual([0, 0, 1]);
     expect(await ids({ request_status: 'all', city: 'lyo', sort: 'newest' })).toEqual([c.id, a.id]);
     expect(await ids({})).toEqual([b.id]);
 

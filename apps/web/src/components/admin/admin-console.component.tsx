@@ -11,6 +11,8 @@ import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 export type AdminSection =
   | 'dashboard'
   | 'moderation'
+  | 'properties'
+  | 'projects'
   | 'packages'
   | 'payment-gateways'
   | 'transactions'
@@ -45,6 +47,18 @@ const SECTIONS: readonly Section[] = [
     permission: ['listings.read', 'users.read', 'payments.read'],
   },
   { id: 'moderation', href: '/admin/moderation', key: 'adminModerationTitle', permission: ['listings.read'] },
+  {
+    id: 'properties',
+    href: '/admin/properties',
+    key: 'adminListingsPropertiesTitle',
+    permission: ['listings.read'],
+  },
+  {
+    id: 'projects',
+    href: '/admin/projects',
+    key: 'adminListingsProjectsTitle',
+    permission: ['listings.read'],
+  },
   {
     id: 'advertisements',
     href: '/admin/advertisements',
