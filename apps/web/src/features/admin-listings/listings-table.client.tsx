@@ -195,7 +195,7 @@ export function ListingsTable({
                     className="h-5 w-5"
                   />
                 </td>
-                <th scope="row" className={`${CELL} text-start font-semibold`}>
+                <th scope="row" className={`${CELL} min-w-48 text-start font-semibold`}>
                   <Link
                     href={row.editHref}
                     prefetch={false}
@@ -207,7 +207,9 @@ export function ListingsTable({
                 </th>
                 <td className={CELL}>
                   <bdi className="block">{row.owner}</bdi>
-                  {row.ownerEmail ? <span className="block text-gray-700">{row.ownerEmail}</span> : null}
+                  {row.ownerEmail ? (
+                    <span className="block text-xs break-all text-gray-700">{row.ownerEmail}</span>
+                  ) : null}
                 </td>
                 <td className={CELL}>
                   <bdi>{row.city}</bdi>
@@ -222,7 +224,9 @@ export function ListingsTable({
                   >
                     {row.stateText}
                   </span>
-                  {row.reason ? <span className="mt-1 block text-gray-700">{row.reason}</span> : null}
+                  {row.reason ? (
+                    <span className="mt-1 block max-w-64 text-xs text-gray-700">{row.reason}</span>
+                  ) : null}
                 </td>
                 <td className={`${CELL} text-center`}>
                   <ListingSwitch
