@@ -34,7 +34,7 @@ afterAll(async () => {
   await app.close();
 });
 
-const property = (values: Parameters<typeof createProperty>[1] = {}) =>
+const property = (values: Omit<Parameters<typeof createProperty>[1], 'category_id'> = {}) =>
   createProperty(app, { category_id: categoryId, ...values });
 const auditOf = async (type: string, id: number) =>
   (await get(app, 'admin/audit-log', { target_type: type, target_id: id }, admin.auth)).body.data;
