@@ -137,7 +137,7 @@ export function ListingsTable({
       </div>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <table
-          className="w-full min-w-[44rem] border-collapse text-start text-sm"
+          className="w-full min-w-[48rem] border-collapse text-start text-sm"
           data-testid="listings-table"
         >
           <caption className="sr-only">{words.caption}</caption>
@@ -205,10 +205,12 @@ export function ListingsTable({
                     <bdi>{row.title}</bdi>
                   </Link>
                 </th>
-                <td className={CELL}>
+                <td className={`${CELL} min-w-44`}>
                   <bdi className="block">{row.owner}</bdi>
                   {row.ownerEmail ? (
-                    <span className="block text-xs break-all text-gray-700">{row.ownerEmail}</span>
+                    <span className="block text-xs text-gray-700 [overflow-wrap:anywhere]">
+                      {row.ownerEmail}
+                    </span>
                   ) : null}
                 </td>
                 <td className={CELL}>
@@ -225,7 +227,9 @@ export function ListingsTable({
                     {row.stateText}
                   </span>
                   {row.reason ? (
-                    <span className="mt-1 block max-w-64 text-xs text-gray-700">{row.reason}</span>
+                    <span dir="auto" className="mt-1 block max-w-64 text-xs text-gray-700">
+                      {row.reason}
+                    </span>
                   ) : null}
                 </td>
                 <td className={`${CELL} text-center`}>
