@@ -61,6 +61,34 @@ describe('every operator write is audited', () => {
       const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
       return post(app, `admin/projects/${project.id}/reject`, { reason: 'No' }, adminAuth);
     },
+    'admin/properties/bulk-approve': async () => {
+      const home = await createProperty(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, 'admin/properties/bulk-approve', { ids: [home.id] }, adminAuth);
+    },
+    'admin/properties/bulk-reject': async () => {
+      const home = await createProperty(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, 'admin/properties/bulk-reject', { ids: [home.id], reason: 'No' }, adminAuth);
+    },
+    'admin/projects/bulk-approve': async () => {
+      const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, 'admin/projects/bulk-approve', { ids: [project.id] }, adminAuth);
+    },
+    'admin/projects/bulk-reject': async () => {
+      const project = await createProject(app, { category_id: await category(), request_status: 'pending' });
+      return post(app, 'admin/projects/bulk-reject', { ids: [project.id], reason: 'No' }, adminAuth);
+    },
+    'admin/properties/:id/status': async () => {
+      const home = await createProperty(app, { category_id: await category() });
+      return post(app, `admin/properties/${home.id}/status`, { status: 0 }, adminAuth);
+    },
+    'admin/projects/:id/status': async () => {
+      const project = await createProject(app, { category_id: await category() });
+      return post(app, `admin/projects/${project.id}/status`, { status: 0 }, adminAuth);
+    },
+    'admin/properties/:id/premium': async () => {
+      const home = await createProperty(app, { category_id: await category() });
+      return post(app, `admin/properties/${home.id}/premium`, { is_premium: true }, adminAuth);
+    },
     'admin/payment-transactions/:id/mark-failed': async () => {
       const user = await createUser(app);
       const row = await insertRow(app.deps.db, 'payment_transactions', {

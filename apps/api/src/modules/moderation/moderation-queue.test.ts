@@ -85,6 +85,7 @@ describe('admin/properties', () => {
       price: 250_000,
       property_type: 'sell',
       rentduration: null,
+      is_premium: 0,
       owner: { id: owner.id, name: 'Pia Poster', email: 'pia@example.com' },
       status: 1,
       request_status: 'pending',

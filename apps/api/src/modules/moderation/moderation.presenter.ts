@@ -53,6 +53,7 @@ export function presentPropertyPreview(row: PropertyQueueRow, ctx: PreviewContex
     price: toNumber(row.price),
     property_type: row.property_type,
     rentduration: row.rentduration,
+    is_premium: toNumber(row.is_premium),
     owner,
     status,
     request_status,

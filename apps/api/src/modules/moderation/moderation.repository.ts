@@ -8,7 +8,15 @@ import { projectWriteRepository, propertyWriteRepository } from '../listings/lis
 export type ModeratedKind = 'property' | 'project';
 
 export interface QueueFilters {
-  requestStatus: RequestStatus;
+  requestStatus: RequestStatus | 'all';
+  /** The on/off switch. */
+  status?: number;
+  /** Properties only. */
+  propertyType?: string;
+  /** Properties only. */
+  isPremium?: boolean;
+  city?: string;
+  sort?: 'newest' | 'oldest' | 'price';
   search?: string;
   categoryId?: number;
   /** 0: the operator's own listings (no owner). */
@@ -34,7 +42,11 @@ export function moderationRepository(db: Kysely<DB>) {
   const propertyQuery = (f: QueueFilters) =>
     db
       .selectFrom('properties as l')
-      .where('l.request_status', '=', f.requestStatus)
+      .$if(f.requestStatus !== 'all', (q) => q.where('l.request_status', '=', f.requestStatus))
+      .$if(f.status !== undefined, (q) => q.where('l.status', '=', f.status as number))
+      .$if(!!f.propertyType, (q) => q.where('l.property_type', '=', f.propertyType as string))
+      .$if(f.isPremium !== undefined, (q) => q.where('l.is_premium', '=', f.isPremium ? 1 : 0))
+      .$if(!!f.city, (q) => q.where(containsLower('l.city', f.city as string, true)))
       .$if(!!f.search, (q) => q.where(containsLower('l.title', f.search as string, true)))
       .$if(f.categoryId !== undefined, (q) => q.where('l.category_id', '=', f.categoryId as number))
       .$if(f.ownerId === 0, (q) => q.where('l.owner_id', 'is', null))
@@ -42,7 +54,9 @@ export function moderationRepository(db: Kysely<DB>) {
   const projectQuery = (f: QueueFilters) =>
     db
       .selectFrom('projects as l')
-      .where('l.request_status', '=', f.requestStatus)
+      .$if(f.requestStatus !== 'all', (q) => q.where('l.request_status', '=', f.requestStatus))
+      .$if(f.status !== undefined, (q) => q.where('l.status', '=', f.status as number))
+      .$if(!!f.city, (q) => q.where(containsLower('l.city', f.city as string, true)))
       .$if(!!f.search, (q) => q.where(containsLower('l.title', f.search as string, true)))
       .$if(f.categoryId !== undefined, (q) => q.where('l.category_id', '=', f.categoryId as number))
       .$if(f.ownerId === 0, (q) => q.where('l.owner_id', 'is', null))
@@ -52,7 +66,11 @@ export function moderationRepository(db: Kysely<DB>) {
    * The queue waits oldest first (first come, first served); decided lists show the newest
    * first. Both walk idx_*_moderation.
    */
-  const direction = (f: QueueFilters) => (f.requestStatus === REQUEST_STATUS.pending ? 'asc' : 'desc');
+  const direction = (f: QueueFilters) => {
+    if (f.sort === 'oldest') return 'asc';
+    if (f.sort === 'newest' || f.sort === 'price') return 'desc';
+    return f.requestStatus === REQUEST_STATUS.pending ? 'asc' : 'desc';
+  };
 
   async function total(kind: ModeratedKind, f: QueueFilters): Promise<number> {
     const query = kind === 'property' ? propertyQuery(f) : projectQuery(f);
@@ -75,6 +93,7 @@ export function moderationRepository(db: Kysely<DB>) {
             'c.category as category_name',
             'l.price',
             'l.property_type',
+            'l.is_premium',
             'l.rentduration',
             'l.city',
             'l.state',
@@ -87,6 +106,7 @@ export function moderationRepository(db: Kysely<DB>) {
             'l.created_at',
             'l.updated_at',
           ])
+          .$if(f.sort === 'price', (q) => q.orderBy('l.price', 'desc'))
           .orderBy('l.created_at', direction(f))
           .orderBy('l.id', direction(f))
           .offset(offset)
@@ -139,6 +159,43 @@ export function moderationRepository(db: Kysely<DB>) {
         total('project', pending),
       ]);
       return { properties, projects };
+    },
+
+    /** The console's tab counts: per moderation state and per on/off switch. */
+    async tabCounts(kind: ModeratedKind) {
+      const table = kind === 'property' ? 'properties' : 'projects';
+      const rows = await db
+        .selectFrom(table)
+        .select(['request_status', 'status', (eb) => eb.fn.countAll().as('n')])
+        .groupBy(['request_status', 'status'])
+        .execute();
+      const counts = { pending: 0, approved: 0, rejected: 0, all: 0, active: 0, inactive: 0 };
+      for (const row of rows) {
+        const n = toNumber(row.n);
+        const state = row.request_status as RequestStatus;
+        if (state in counts) counts[state] += n;
+        counts.all += n;
+        if (toNumber(row.status) === 1) counts.active += n;
+        else counts.inactive += n;
+      }
+      return counts;
+    },
+
+    /** The operator's switches: on/off (both kinds) and premium (properties), through the write path. */
+    async setStatus(kind: ModeratedKind, id: number, status: 0 | 1, now: Date) {
+      if (kind === 'property') await propertyWriteRepository(db).update([id], { status }, now);
+      else await projectWriteRepository(db).update([id], { status }, now);
+    },
+
+    async setPremium(id: number, isPremium: boolean, now: Date) {
+      await propertyWriteRepository(db).update([id], { is_premium: isPremium ? 1 : 0 }, now);
+    },
+
+    /** A property's premium flag, locked like `lock`. */
+    async lockPremium(id: number) {
+      let q = db.selectFrom('properties').select(['id', 'is_premium']).where('id', '=', id);
+      if (dialectOf(db) === 'postgres') q = q.forUpdate();
+      return q.executeTakeFirst();
     },
 
     /** The latest reason of each listing, newest first (the caller keeps the first per listing). */

@@ -1,5 +1,9 @@
 import {
+  listingPremiumSchema,
+  listingStatusSchema,
   moderationApproveSchema,
+  moderationBulkApproveSchema,
+  moderationBulkRejectSchema,
   moderationListQuerySchema,
   moderationRejectSchema,
 } from '@domus/shared/schemas/admin-moderation.schema';
@@ -21,7 +25,7 @@ function kindCalls(services: Services, kind: ModeratedKind): CallDefinition[] {
       access: 'admin',
       permission: 'listings.read',
       tag: TAG,
-      summary: `Operator: ${path} in one moderation state (request_status, default pending; pending oldest first, decided ones newest first) with search (title), category_id, owner_id (0: the operator's own), offset/limit (20, ≤ 100) and total. Each item is a preview with its owner and latest rejection reason.`,
+      summary: `Operator: ${path} in one moderation state or all (request_status, default pending; pending oldest first, others newest first unless sort newest/oldest/price) with search (title), status (1/0), ${kind === 'property' ? 'property_type, is_premium, ' : ''}city, category_id, owner_id (0: the operator's own), offset/limit (20, ≤ 100) and total. Each item is a preview with its owner and latest rejection reason.`,
       input: moderationListQuerySchema,
       handler: async ({ input, viewer }) => {
         const answer =
@@ -59,6 +63,55 @@ function kindCalls(services: Services, kind: ModeratedKind): CallDefinition[] {
           `${Noun} rejected`,
         ),
     }),
+    defineCall({
+      method: 'POST',
+      name: `admin/${path}/bulk-approve`,
+      access: 'admin',
+      permission: 'listings.moderate',
+      tag: TAG,
+      summary: `Operator: approve 1 to 100 ${path} (ids). Each goes through the single approval (owner notified and mailed, audited); the answer reports each id ok or its error code, and one failure does not stop the others.`,
+      input: moderationBulkApproveSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(await services.moderation.bulkApprove(operatorRequest(viewer, request), kind, input.ids), 'Done'),
+    }),
+    defineCall({
+      method: 'POST',
+      name: `admin/${path}/bulk-reject`,
+      access: 'admin',
+      permission: 'listings.moderate',
+      tag: TAG,
+      summary: `Operator: reject 1 to 100 ${path} (ids) with one \`reason\` (required, ≤ 300), each as the single rejection; per-id results as bulk-approve.`,
+      input: moderationBulkRejectSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(
+          await services.moderation.bulkReject(
+            operatorRequest(viewer, request),
+            kind,
+            input.ids,
+            input.reason,
+          ),
+          'Done',
+        ),
+    }),
+    defineCall({
+      method: 'POST',
+      name: `admin/${path}/:id/status`,
+      access: 'admin',
+      permission: 'listings.moderate',
+      tag: TAG,
+      summary: `Operator: switch a ${kind} on (1) or off (0) at any time; the owner is notified, public pages follow at once; audited.`,
+      input: listingStatusSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(
+          await services.moderation.setStatus(
+            operatorRequest(viewer, request),
+            kind,
+            input.id,
+            input.status as 0 | 1,
+          ),
+          'Status updated',
+        ),
+    }),
   ];
 }
 
@@ -66,6 +119,31 @@ export function moderationCalls(services: Services): CallDefinition[] {
   return [
     ...kindCalls(services, 'property'),
     ...kindCalls(services, 'project'),
+    defineCall({
+      method: 'POST',
+      name: 'admin/properties/:id/premium',
+      access: 'admin',
+      permission: 'listings.moderate',
+      tag: TAG,
+      summary: 'Operator: mark a property premium or not (is_premium); audited.',
+      input: listingPremiumSchema,
+      handler: async ({ input, viewer, request }) =>
+        ok(
+          await services.moderation.setPremium(operatorRequest(viewer, request), input.id, input.is_premium),
+          'Premium updated',
+        ),
+    }),
+    defineCall({
+      method: 'GET',
+      name: 'admin/listing-counts',
+      access: 'admin',
+      permission: 'listings.read',
+      tag: TAG,
+      summary:
+        "Operator: the listings tables' tab counts, per kind: pending, approved, rejected, all, active, inactive.",
+      input: z.object({}),
+      handler: async ({ viewer }) => ok(await services.moderation.tabCounts(signedIn(viewer))),
+    }),
     defineCall({
       method: 'GET',
       name: 'admin/moderation-counts',

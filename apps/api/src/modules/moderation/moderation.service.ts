@@ -3,7 +3,7 @@ import { NOTIFICATION_TYPE, type NotificationEvent } from '@domus/shared/constan
 import type { ModerationListQuery } from '@domus/shared/schemas/admin-moderation.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
-import { errors } from '../../lib/app-error.js';
+import { AppError, errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
@@ -60,6 +60,23 @@ function ownerNotice(
   };
 }
 
+/** The owner's notice of the operator's on/off switch (§4.13: notification only). */
+function statusNotice(kind: ModeratedKind, listing: ModeratedListing, to: 0 | 1): NotificationInput {
+  const on = to === 1;
+  const Noun = kind === 'property' ? 'Property' : 'Project';
+  return {
+    event: `${kind}_${on ? 'activated' : 'deactivated'}`,
+    title: `${Noun} ${on ? 'activated' : 'deactivated'}`,
+    type: NOTIFICATION_TYPE.statusUpdate,
+    message: on
+      ? `Your ${kind} ${listing.title} has been switched on by the team.`
+      : `Your ${kind} ${listing.title} has been switched off by the team.`,
+    property_id: kind === 'property' ? listing.id : null,
+    project_id: kind === 'project' ? listing.id : null,
+    link: `/${kind === 'property' ? 'my-property' : 'my-project'}/${encodeURIComponent(listing.slug_id)}`,
+  };
+}
+
 type Decision =
   | { to: typeof REQUEST_STATUS.approved }
   | { to: typeof REQUEST_STATUS.rejected; reason: string };
@@ -100,7 +117,34 @@ export function moderationService(
     search: query.search,
     categoryId: query.category_id,
     ownerId: query.owner_id,
+    status: query.status,
+    propertyType: query.property_type,
+    isPremium: query.is_premium,
+    city: query.city,
+    sort: query.sort,
   });
+
+  /**
+   * Bulk decisions: each id goes through the single decision (its own transaction, audit record
+   * and owner notice), so one missing or refused id is reported and does not undo the others.
+   */
+  async function bulk(ids: number[], one: (id: number) => Promise<unknown>) {
+    const results: { id: number; ok: boolean; code: string | null }[] = [];
+    for (const id of ids) {
+      try {
+        await one(id);
+        results.push({ id, ok: true, code: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ id, ok: false, code: error.code });
+      }
+    }
+    return {
+      results,
+      succeeded: results.filter((r) => r.ok).length,
+      failed: results.filter((r) => !r.ok).length,
+    };
+  }
 
   async function previewContext(kind: ModeratedKind, ids: number[]): Promise<PreviewContext> {
     const [operator, reasons] = await Promise.all([operatorProfile(deps, settings), repo.reasons(kind, ids)]);
@@ -140,7 +184,84 @@ export function moderationService(
     return result;
   }
 
+  /**
+   * The operator's on/off switch (§4.1: any time, whatever the moderation state). The owner is
+   * told (§4.13, no mail); the change feed drops or restores the listing in public caches at once.
+   */
+  async function switchStatus(operator: OperatorRequest, kind: ModeratedKind, id: number, to: 0 | 1) {
+    assertMay(operator.viewer, 'listings.moderate');
+    const now = deps.now();
+    const { result, pending } = await deps.db.transaction().execute(async (trx) => {
+      const tx = moderationRepository(trx);
+      const listing = await tx.lock(kind, id);
+      if (!listing) throw errors.notFound();
+      const from = Number(listing.status) as 0 | 1;
+      assertTransition('status', from, to, 'operator');
+      await tx.setStatus(kind, id, to, now);
+      await audit.within(trx).record(operator, {
+        action: `${kind}.status`,
+        target: { type: kind, id },
+        before: { status: from },
+        after: { status: to },
+      });
+      const owned = listing.owner_id !== null && listing.owner_id !== 0;
+      const pending =
+        owned && from !== to
+          ? await notifications.within(trx).store(listing.owner_id as number, statusNotice(kind, listing, to))
+          : null;
+      return { result: { id, status: to, request_status: listing.request_status }, pending };
+    });
+    await deps.changes.publish(kind === 'property' ? { properties: [id] } : { projects: [id] });
+    await notifications.deliver(pending);
+    return result;
+  }
+
   return {
+    /** admin/properties/{id}/status, admin/projects/{id}/status. */
+    setStatus: switchStatus,
+
+    /** admin/properties/{id}/premium: audited; public caches refreshed (premium lists, badges). */
+    async setPremium(operator: OperatorRequest, id: number, isPremium: boolean) {
+      assertMay(operator.viewer, 'listings.moderate');
+      const now = deps.now();
+      const result = await deps.db.transaction().execute(async (trx) => {
+        const tx = moderationRepository(trx);
+        const row = await tx.lockPremium(id);
+        if (!row) throw errors.notFound();
+        const before = { is_premium: Number(row.is_premium) === 1 };
+        await tx.setPremium(id, isPremium, now);
+        await audit.within(trx).record(operator, {
+          action: 'property.premium',
+          target: { type: 'property', id },
+          before,
+          after: { is_premium: isPremium },
+        });
+        return { id, is_premium: isPremium };
+      });
+      await deps.changes.publish({ properties: [id] });
+      return result;
+    },
+
+    /** admin/listing-counts: the console's tab counts of both kinds. */
+    async tabCounts(viewer: Viewer) {
+      assertMay(viewer, 'listings.read');
+      const [properties, projects] = await Promise.all([
+        repo.tabCounts('property'),
+        repo.tabCounts('project'),
+      ]);
+      return { properties, projects };
+    },
+
+    bulkApprove(operator: OperatorRequest, kind: ModeratedKind, ids: number[]) {
+      assertMay(operator.viewer, 'listings.moderate');
+      return bulk(ids, (id) => decide(operator, kind, id, { to: REQUEST_STATUS.approved }));
+    },
+
+    bulkReject(operator: OperatorRequest, kind: ModeratedKind, ids: number[], reason: string) {
+      assertMay(operator.viewer, 'listings.moderate');
+      return bulk(ids, (id) => decide(operator, kind, id, { to: REQUEST_STATUS.rejected, reason }));
+    },
+
     /** admin/properties: one page of listings in one moderation state, and the total. */
     async properties(viewer: Viewer, query: ModerationListQuery) {
       assertMay(viewer, 'listings.read');

@@ -6,6 +6,8 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 // can check that every section is in exactly one group: a section left out would be unreachable.
 
 export type AdminSection =
+  | 'projects'
+  | 'properties'
   | 'dashboard'
   | 'moderation'
   | 'packages'
@@ -108,6 +110,18 @@ export const SECTIONS: readonly Section[] = [
     key: 'adminChatSettingsTitle',
     permission: ['settings.read'],
   },
+  {
+    id: 'properties',
+    href: '/admin/properties',
+    key: 'adminListingsPropertiesTitle',
+    permission: ['listings.read'],
+  },
+  {
+    id: 'projects',
+    href: '/admin/projects',
+    key: 'adminListingsProjectsTitle',
+    permission: ['listings.read'],
+  },
 ];
 
 export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] };
@@ -116,7 +130,7 @@ export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] 
 // marketplace's records, then its configuration.
 export const NAV_GROUPS: readonly NavGroup[] = [
   { key: 'adminNavGroupOverview', sections: ['dashboard'] },
-  { key: 'adminNavGroupListings', sections: ['moderation', 'advertisements'] },
+  { key: 'adminNavGroupListings', sections: ['moderation', 'properties', 'projects', 'advertisements'] },
   { key: 'adminNavGroupMembers', sections: ['members', 'verifications', 'verification-fields', 'staff'] },
   { key: 'adminNavGroupCommerce', sections: ['packages', 'payment-gateways', 'transactions'] },
   { key: 'adminNavGroupMessages', sections: ['notifications', 'chat-reports', 'chat-settings'] },
