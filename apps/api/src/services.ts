@@ -52,6 +52,7 @@ import { pushService } from './modules/push/push.service.js';
 import { alertSweepService } from './modules/saved-searches/alert-sweep.service.js';
 import { savedSearchService } from './modules/saved-searches/saved-search.service.js';
 import { seoService } from './modules/seo/seo.service.js';
+import { seoSettingsService } from './modules/seo/seo-settings.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { settingsAdminService } from './modules/settings/settings-admin.service.js';
@@ -134,6 +135,7 @@ export function createServices(deps: AppDeps) {
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
+    seoSettings: seoSettingsService(deps, settings, audit),
     savedSearches,
     alertSweep: alertSweepService(deps, properties, notifications, settings, savedSearches),
     sessions,

@@ -42,6 +42,7 @@ import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
 import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
+import { seoSettingsCalls } from './seo/seo-settings.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 import { settingsAdminCalls } from './settings/settings-admin.routes.js';
 import { staffRoleCalls } from './staff/staff-role.routes.js';
@@ -94,6 +95,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...verificationCalls(services),
     ...verificationAdminCalls(services),
     ...settingsAdminCalls(services),
+    ...seoSettingsCalls(services),
     ...languageAdminCalls(services),
     ...memberAdminCalls(services),
     ...staffAdminCalls(services),

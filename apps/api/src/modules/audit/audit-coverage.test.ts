@@ -144,6 +144,21 @@ describe('every operator write is audited', () => {
       });
       return { status: res.statusCode };
     },
+    'admin/seo-settings/:page': () =>
+      send('PATCH', 'admin/seo-settings/home', { language_code: 'en', title: 'Audited home' }),
+    'admin/seo-settings/:page/image': async () => {
+      const body = multipart([
+        { name: 'language_code', value: 'en' },
+        { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
+      ]);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/admin/seo-settings/home/image',
+        headers: { ...adminAuth, ...body.headers },
+        payload: body.payload,
+      });
+      return { status: res.statusCode };
+    },
     'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
     'PATCH admin/languages/:code': async () =>
       send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {
