@@ -22,6 +22,7 @@ import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.ser
 import { contactService } from './modules/contact/contact.service.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
+import { homepageSectionsService } from './modules/homepage/homepage-sections.service.js';
 import { languageAdminService } from './modules/languages/language-admin.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
@@ -69,7 +70,17 @@ export function createServices(deps: AppDeps) {
   const projects = projectService(deps, settings, packages, catalogue);
   const agents = agentService(deps, settings, packages, properties, projects);
   const personalised = personalisedService(deps, catalogue, properties, packages);
-  const homepage = homepageService(deps, properties, projects, agents, catalogue, personalised);
+  const audit = auditService(deps);
+  const homepageSections = homepageSectionsService(deps, audit);
+  const homepage = homepageService(
+    deps,
+    properties,
+    projects,
+    agents,
+    catalogue,
+    personalised,
+    homepageSections,
+  );
   const push = pushService(deps, settings);
   const sessions = sessionService(deps, push);
   const access = accessGuard(deps, settings);
@@ -78,7 +89,6 @@ export function createServices(deps: AppDeps) {
   const propertyManage = propertyManageService(deps, access);
   const propertyOwner = propertyOwnerService(deps, properties);
   const projectOwner = projectOwnerService(deps, projects);
-  const audit = auditService(deps);
   const notifications = notificationService(deps, [
     notificationMailChannel(deps, () => settings.get('company_name')),
     notificationRealtimeChannel(deps),
@@ -110,6 +120,7 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
+    homepageSections,
     personalised,
     chat,
     chatAdmin: chatAdminService(chat, audit),

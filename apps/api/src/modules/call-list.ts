@@ -21,6 +21,7 @@ import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
+import { homepageSectionsCalls } from './homepage/homepage-sections.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
@@ -96,6 +97,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...verificationAdminCalls(services),
     ...settingsAdminCalls(services),
     ...seoSettingsCalls(services),
+    ...homepageSectionsCalls(services),
     ...languageAdminCalls(services),
     ...memberAdminCalls(services),
     ...staffAdminCalls(services),

@@ -1,3 +1,4 @@
+import { HOMEPAGE_SECTIONS } from '@domus/shared/schemas/admin-homepage.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createCity, createFacility, createLanguage } from '../../db/testing/catalogue.factory.js';
@@ -144,6 +145,10 @@ describe('every operator write is audited', () => {
       });
       return { status: res.statusCode };
     },
+    'admin/homepage-sections': () =>
+      send('PATCH', 'admin/homepage-sections', {
+        sections: HOMEPAGE_SECTIONS.map((section) => ({ section, shown: section !== 'faq_section' })),
+      }),
     'admin/seo-settings/:page': () =>
       send('PATCH', 'admin/seo-settings/home', { language_code: 'en', title: 'Audited home' }),
     'admin/seo-settings/:page/image': async () => {
