@@ -23,6 +23,7 @@ import { contactService } from './modules/contact/contact.service.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { homepageSectionsService } from './modules/homepage/homepage-sections.service.js';
+import { sliderAdminService } from './modules/homepage/slider-admin.service.js';
 import { languageAdminService } from './modules/languages/language-admin.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
@@ -121,6 +122,7 @@ export function createServices(deps: AppDeps) {
     catalogue,
     homepage,
     homepageSections,
+    sliderAdmin: sliderAdminService(deps, audit),
     personalised,
     chat,
     chatAdmin: chatAdminService(chat, audit),

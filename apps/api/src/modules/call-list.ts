@@ -22,6 +22,7 @@ import { contactCalls } from './contact/contact.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { homepageSectionsCalls } from './homepage/homepage-sections.routes.js';
+import { sliderAdminCalls } from './homepage/slider-admin.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
@@ -98,6 +99,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...settingsAdminCalls(services),
     ...seoSettingsCalls(services),
     ...homepageSectionsCalls(services),
+    ...sliderAdminCalls(services),
     ...languageAdminCalls(services),
     ...memberAdminCalls(services),
     ...staffAdminCalls(services),
