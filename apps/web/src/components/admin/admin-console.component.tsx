@@ -26,7 +26,10 @@ export type AdminSection =
   | 'cities'
   | 'notifications'
   | 'chat-reports'
-  | 'chat-settings';
+  | 'chat-settings'
+  | 'sliders'
+  | 'homepage-sections'
+  | 'seo';
 
 type Section = {
   id: AdminSection;
@@ -111,6 +114,13 @@ const SECTIONS: readonly Section[] = [
     key: 'adminChatSettingsTitle',
     permission: ['settings.read'],
   },
+  {
+    id: 'homepage-sections',
+    href: '/admin/homepage-sections',
+    key: 'adminHomeSectionsTitle',
+    permission: ['settings.read'],
+  },
+  { id: 'seo', href: '/admin/seo', key: 'adminSeoTitle', permission: ['settings.read'] },
 ];
 
 export async function AdminConsole({
