@@ -17,7 +17,9 @@ const frenchTitle = `Maisons E2E ${suffix}`;
 const link = `https://example.com/e2e-offer-${suffix}`;
 let sliderId: number | null = null;
 
-async function api(method: string, call: string, body?: unknown) {
+/** An operator API call; the answer's body as the tests read it. */
+// biome-ignore lint/suspicious/noExplicitAny: API answers read field by field in the tests
+async function api(method: string, call: string, body?: unknown): Promise<{ status: number; body: any }> {
   const init: RequestInit = { method, headers: { authorization: `Bearer ${await operatorToken()}` } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -25,7 +27,7 @@ async function api(method: string, call: string, body?: unknown) {
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
   }
   const res = await fetch(`${BASE_URL}/api/${call}`, init);
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await res.json() };
 }
 
 async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
