@@ -177,4 +177,13 @@ describe('get_seo_settings', () => {
     });
     expect((await publicSeo({ page: 'home' })).data.title).toBe('Homes for everyone');
   });
+
+  it('is in the OpenAPI document with its two optional parameters', async () => {
+    const doc = (await app.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const params = doc.paths['/api/get_seo_settings'].get.parameters as { name: string; required: boolean }[];
+    expect(params.map((p) => [p.name, p.required])).toEqual([
+      ['page', false],
+      ['language_code', false],
+    ]);
+  });
 });
