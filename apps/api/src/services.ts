@@ -22,6 +22,8 @@ import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.ser
 import { contactService } from './modules/contact/contact.service.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
+import { homepageSectionsService } from './modules/homepage/homepage-sections.service.js';
+import { sliderAdminService } from './modules/homepage/slider-admin.service.js';
 import { languageAdminService } from './modules/languages/language-admin.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
@@ -52,6 +54,7 @@ import { pushService } from './modules/push/push.service.js';
 import { alertSweepService } from './modules/saved-searches/alert-sweep.service.js';
 import { savedSearchService } from './modules/saved-searches/saved-search.service.js';
 import { seoService } from './modules/seo/seo.service.js';
+import { seoSettingsService } from './modules/seo/seo-settings.service.js';
 import { sessionService } from './modules/sessions/session.service.js';
 import { settingsService } from './modules/settings/settings.service.js';
 import { settingsAdminService } from './modules/settings/settings-admin.service.js';
@@ -68,7 +71,17 @@ export function createServices(deps: AppDeps) {
   const projects = projectService(deps, settings, packages, catalogue);
   const agents = agentService(deps, settings, packages, properties, projects);
   const personalised = personalisedService(deps, catalogue, properties, packages);
-  const homepage = homepageService(deps, properties, projects, agents, catalogue, personalised);
+  const audit = auditService(deps);
+  const homepageSections = homepageSectionsService(deps, audit);
+  const homepage = homepageService(
+    deps,
+    properties,
+    projects,
+    agents,
+    catalogue,
+    personalised,
+    homepageSections,
+  );
   const push = pushService(deps, settings);
   const sessions = sessionService(deps, push);
   const access = accessGuard(deps, settings);
@@ -77,7 +90,6 @@ export function createServices(deps: AppDeps) {
   const propertyManage = propertyManageService(deps, access);
   const propertyOwner = propertyOwnerService(deps, properties);
   const projectOwner = projectOwnerService(deps, projects);
-  const audit = auditService(deps);
   const notifications = notificationService(deps, [
     notificationMailChannel(deps, () => settings.get('company_name')),
     notificationRealtimeChannel(deps),
@@ -109,6 +121,8 @@ export function createServices(deps: AppDeps) {
     agents,
     catalogue,
     homepage,
+    homepageSections,
+    sliderAdmin: sliderAdminService(deps, audit),
     personalised,
     chat,
     chatAdmin: chatAdminService(chat, audit),
@@ -134,6 +148,7 @@ export function createServices(deps: AppDeps) {
     contact: contactService(deps, settings),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
+    seoSettings: seoSettingsService(deps, settings, audit),
     savedSearches,
     alertSweep: alertSweepService(deps, properties, notifications, settings, savedSearches),
     sessions,

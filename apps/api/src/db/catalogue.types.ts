@@ -117,3 +117,23 @@ export interface SlidersTable extends Timestamps {
   sequence: ColumnType<number, number | undefined, number>;
   status: Flag;
 }
+
+/** An operator's SEO values for one public page in one language (issue 14). */
+export interface SeoSettingsTable extends Timestamps {
+  id: Id;
+  page: string;
+  language_code: string;
+  title: string | null;
+  description: string | null;
+  keywords: string | null;
+  image: string | null;
+}
+
+/** Whether, where and under which title the web home page shows one homepage-data section. */
+export interface HomepageSectionsTable extends Timestamps {
+  id: Id;
+  section: string;
+  sequence: ColumnType<number, number | undefined, number>;
+  status: Flag;
+  title: string | null;
+}

@@ -28,10 +28,12 @@ import type {
   CitiesTable,
   ContactMessagesTable,
   FaqsTable,
+  HomepageSectionsTable,
   LanguagesTable,
   OutdoorFacilitiesTable,
   ParametersTable,
   ReportReasonsTable,
+  SeoSettingsTable,
   SettingsTable,
   SlidersTable,
 } from './catalogue.types.js';
@@ -109,6 +111,8 @@ export interface DB {
   listing_views: ListingViewsTable;
   owner_listing_counts: OwnerListingCountsTable;
   sliders: SlidersTable;
+  seo_settings: SeoSettingsTable;
+  homepage_sections: HomepageSectionsTable;
   moderation_reasons: ModerationReasonsTable;
   listing_history: ListingHistoryTable;
   package_features: PackageFeaturesTable;

@@ -21,6 +21,8 @@ import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
+import { homepageSectionsCalls } from './homepage/homepage-sections.routes.js';
+import { sliderAdminCalls } from './homepage/slider-admin.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
@@ -42,6 +44,7 @@ import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
 import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
+import { seoSettingsCalls } from './seo/seo-settings.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
 import { settingsAdminCalls } from './settings/settings-admin.routes.js';
 import { staffRoleCalls } from './staff/staff-role.routes.js';
@@ -94,6 +97,9 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...verificationCalls(services),
     ...verificationAdminCalls(services),
     ...settingsAdminCalls(services),
+    ...seoSettingsCalls(services),
+    ...homepageSectionsCalls(services),
+    ...sliderAdminCalls(services),
     ...languageAdminCalls(services),
     ...memberAdminCalls(services),
     ...staffAdminCalls(services),

@@ -1,7 +1,8 @@
 import { HomeRoutePage, homeMetadata } from '@/features/home/home-route.server';
+import { seoMetadata } from '@/lib/seo/seo-settings.server';
 
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = homeMetadata;
+export const generateMetadata = seoMetadata('home', homeMetadata);
 
 export default HomeRoutePage;

@@ -270,6 +270,8 @@ export interface HomepageData {
   faq_section?: Faq[];
   nearby_properties?: PropertyListItem[];
   user_recommendation?: PropertyListItem[];
+  /** Domus extension: the shown sections in the operator's order (admin/homepage-sections). */
+  sections?: { section: string; title: string | null }[];
 }
 
 /** Parameter with its value on a listing (checkbox values are arrays). */
@@ -392,3 +394,12 @@ export type ProjectPreview = Pick<
   | 'meta_description'
   | 'meta_image'
 >;
+
+/** get_seo_settings (contract §3.8): one public page's SEO values in one language. */
+export interface SeoSettings {
+  page: string;
+  title: string;
+  description: string | null;
+  keywords: string | null;
+  image: string | null;
+}

@@ -3,7 +3,7 @@ import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { type ApiRequest, type ApiResult, type QueryValue, requestApi } from './api-client';
 import type { ApiRead, ReadParams } from './api-read';
-import type { Language, WebSettings } from './api-types';
+import type { Language, SeoSettings, WebSettings } from './api-types';
 import { apiInternalUrl, internalApiSecret } from './config';
 import { spoilSharedPage } from './page-cache/guest-pages.util';
 
@@ -119,6 +119,12 @@ export const getLanguage = cache(
     // Never sent with a session (a public call), so every visitor shares it; an operator's edit
     // is a catalogue change, which empties it at once.
     guestRead<Language>('get_languages', { language_code: code, web_language_file: 1 }),
+);
+
+/** get_seo_settings: every public page's SEO values in one language, shared by all visitors. */
+export const getSeoSettings = cache(
+  (code: string): Promise<ApiResult<SeoSettings[]>> =>
+    guestRead<SeoSettings[]>('get_seo_settings', { language_code: code }),
 );
 
 /** The position cookie as `lat,lng`, or null when absent or malformed. */

@@ -1,3 +1,4 @@
+import { HOMEPAGE_SECTIONS } from '@domus/shared/schemas/admin-homepage.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../db/dialect.js';
 import { createCity, createFacility, createLanguage } from '../../db/testing/catalogue.factory.js';
@@ -172,6 +173,32 @@ describe('every operator write is audited', () => {
       });
       return { status: res.statusCode };
     },
+    'POST admin/sliders': async () =>
+      upload('POST', '/api/admin/sliders', [
+        { name: 'type', value: 'default' },
+        { name: 'image', file: { filename: 's.png', data: await png(), contentType: 'image/png' } },
+      ]),
+    'PATCH admin/sliders/:id': async () =>
+      upload('PATCH', `/api/admin/sliders/${(await slider()).id}`, [
+        { name: 'type', value: 'link' },
+        { name: 'link', value: 'https://example.com' },
+      ]),
+    'admin/sliders/:id/move': async () => {
+      await slider(); // one before it, so it moves
+      return post(app, `admin/sliders/${(await slider()).id}/move`, { direction: 'up' }, adminAuth);
+    },
+    'DELETE admin/sliders/:id': async () => send('DELETE', `admin/sliders/${(await slider()).id}`),
+    'admin/homepage-sections': () =>
+      send('PATCH', 'admin/homepage-sections', {
+        sections: HOMEPAGE_SECTIONS.map((section) => ({ section, shown: section !== 'faq_section' })),
+      }),
+    'admin/seo-settings/:page': () =>
+      send('PATCH', 'admin/seo-settings/home', { language_code: 'en', title: 'Audited home' }),
+    'admin/seo-settings/:page/image': async () =>
+      upload('POST', '/api/admin/seo-settings/home/image', [
+        { name: 'language_code', value: 'en' },
+        { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
+      ]),
     'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
     'PATCH admin/languages/:code': async () =>
       send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {
@@ -332,6 +359,31 @@ describe('every operator write is audited', () => {
     price: 5,
     duration: 24,
     features: [{ type: 'property_list', limit_type: 'limited', limit: 1 }],
+  };
+  /** A multipart write (uploads) as the console sends it. */
+  const upload = async (method: 'POST' | 'PATCH', url: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    const res = await app.app.inject({
+      method,
+      url,
+      headers: { ...adminAuth, ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode };
+  };
+  /** A slider row written directly (its creation is not the write under test). */
+  const slider = async () => {
+    const at = nowIso(app.clock.now);
+    const row = await insertRow(app.deps.db, 'sliders', {
+      type: '1',
+      image: 'test/slide.jpg',
+      show_property_details: 0,
+      status: 1,
+      sequence: 1,
+      created_at: at,
+      updated_at: at,
+    });
+    return { id: row.id as number };
   };
   const send = async (method: 'PATCH' | 'DELETE', call: string, payload?: object) => {
     const res = await app.app.inject({

@@ -64,7 +64,12 @@ export type AuditAction =
   | 'user.role_change'
   | 'staff_role.create'
   | 'staff_role.update'
-  | 'staff_role.delete';
+  | 'staff_role.delete'
+  | 'seo.update'
+  | 'homepage_sections.update'
+  | 'slider.create'
+  | 'slider.update'
+  | 'slider.delete';
 
 export interface AuditEntry {
   action: AuditAction;

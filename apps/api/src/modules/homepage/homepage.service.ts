@@ -1,3 +1,4 @@
+import type { HomepageSection } from '@domus/shared/schemas/admin-homepage.schema';
 import type { AppDeps } from '../../app-deps.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AgentService } from '../agents/agent.service.js';
@@ -8,6 +9,7 @@ import type { ProjectService } from '../projects/project.service.js';
 import type { PropertyService } from '../properties/property.service.js';
 import { presentSlider, presentSponsoredSlide } from './homepage.presenter.js';
 import { homepageRepository } from './homepage.repository.js';
+import type { HomepageSectionsService } from './homepage-sections.service.js';
 
 const SECTION = 12;
 /** §4.16: `slider_section` holds at most 20 entries. */
@@ -32,6 +34,7 @@ export function homepageService(
   agents: AgentService,
   catalogue: CatalogueService,
   personalised: PersonalisedService,
+  arrangement: HomepageSectionsService,
 ) {
   const repo = homepageRepository(deps.db);
 
@@ -122,6 +125,12 @@ export function homepageService(
 
   return {
     async homepage(query: HomepageQuery, viewer: Viewer | null) {
+      const sections = await arrangement.arrangement();
+      const shown = new Set(sections.filter((s) => s.shown).map((s) => s.section));
+      /** A section the operator hid is not read at all: it answers an empty list. */
+      const when = <T>(section: HomepageSection, read: () => Promise<T>, hidden: T) =>
+        shown.has(section) ? read() : Promise.resolve(hidden);
+      const empty = { data: [] as unknown[], total: 0 };
       const [
         slider_section,
         categories,
@@ -137,17 +146,27 @@ export function homepageService(
         user_recommendation,
       ] = await Promise.all([
         sliders(viewer),
-        catalogue.categories({ offset: 0, limit: SECTION, has_property: true }),
-        featured(viewer),
-        ranked('most_liked', viewer),
-        ranked('most_viewed', viewer),
-        projects.listItems({ limit: SECTION }, viewer),
-        projects.listItems({ promotedOnly: true, limit: SECTION }, viewer),
-        catalogue.articles({ offset: 0, limit: 5 }),
-        agents.listItems(0, SECTION, viewer),
-        catalogue.faqs({ offset: 0, limit: 5 }),
-        nearby(query, viewer),
-        viewer ? personalised.homeCards(viewer, SECTION) : Promise.resolve(undefined),
+        when(
+          'categories_section',
+          () => catalogue.categories({ offset: 0, limit: SECTION, has_property: true }),
+          empty,
+        ),
+        when('featured_section', () => featured(viewer), []),
+        when('most_liked_properties', () => ranked('most_liked', viewer), []),
+        when('most_viewed_properties', () => ranked('most_viewed', viewer), []),
+        when('project_section', () => projects.listItems({ limit: SECTION }, viewer), []),
+        when(
+          'project_featured_section',
+          () => projects.listItems({ promotedOnly: true, limit: SECTION }, viewer),
+          [],
+        ),
+        when('article_section', () => catalogue.articles({ offset: 0, limit: 5 }), empty),
+        when('agents_list', () => agents.listItems(0, SECTION, viewer), []),
+        when('faq_section', () => catalogue.faqs({ offset: 0, limit: 5 }), empty),
+        when('nearby_properties', () => nearby(query, viewer), undefined),
+        viewer && shown.has('user_recommendation')
+          ? personalised.homeCards(viewer, SECTION)
+          : Promise.resolve(undefined),
       ]);
       const categories_section = (categories.data as Record<string, unknown>[]).map((c) => ({
         id: c.id,
@@ -169,6 +188,8 @@ export function homepageService(
         faq_section: faqs.data,
         ...(nearby_properties !== undefined ? { nearby_properties } : {}),
         ...(user_recommendation !== undefined ? { user_recommendation } : {}),
+        // Domus extension: the shown sections in the operator's order, with their titles.
+        sections: sections.filter((s) => s.shown).map(({ section, title }) => ({ section, title })),
       };
     },
   };

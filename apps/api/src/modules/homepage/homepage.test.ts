@@ -150,6 +150,7 @@ describe('homepage-data', () => {
       'article_section',
       'agents_list',
       'faq_section',
+      'sections', // Domus extension: the operator's arrangement (admin/homepage-sections)
     ]);
     expect(d.slider_section.map((s: { slider_type: string }) => s.slider_type)).toEqual(['2', '3', '4']);
     expect(d.slider_section[0]).toMatchObject({

@@ -1,7 +1,8 @@
 import { CategoriesRoutePage, categoriesMetadata } from '@/features/catalogue/categories-route.server';
+import { seoMetadata } from '@/lib/seo/seo-settings.server';
 
 export const dynamic = 'force-dynamic';
 
-export const generateMetadata = categoriesMetadata;
+export const generateMetadata = seoMetadata('categories', categoriesMetadata);
 
 export default CategoriesRoutePage;

@@ -4,6 +4,7 @@ import { MortgageCalculator } from '@/features/tools/mortgage-calculator.client'
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { priceFormatOptions } from '@/lib/price-label.util';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
+import { withSeo } from '@/lib/seo/seo-settings.server';
 import { getWebSettings } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
@@ -11,13 +12,16 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ t, code }, settings] = await Promise.all([getI18n(), getWebSettings()]);
-  return pageMetadata({
-    title: t('mortgageCalculatorTitle'),
-    description: t('mortgageDescription'),
-    path: '/mortgage-calculator',
-    siteName: companyNameOf(settings.kind === 'success' ? settings.body.data : null),
-    locale: code,
-  });
+  return withSeo(
+    'mortgage',
+    pageMetadata({
+      title: t('mortgageCalculatorTitle'),
+      description: t('mortgageDescription'),
+      path: '/mortgage-calculator',
+      siteName: companyNameOf(settings.kind === 'success' ? settings.body.data : null),
+      locale: code,
+    }),
+  );
 }
 
 export default async function MortgagePage() {

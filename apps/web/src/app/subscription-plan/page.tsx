@@ -5,6 +5,7 @@ import { PLANS_PAGE_PATH, PlansSection } from '@/features/plans/plans-section.co
 import { getI18n } from '@/lib/i18n/server-i18n';
 import { priceFormatOptions } from '@/lib/price-label.util';
 import { pageMetadata } from '@/lib/seo/page-metadata.util';
+import { withSeo } from '@/lib/seo/seo-settings.server';
 import { getWebSettings } from '@/lib/server-api';
 import { companyNameOf } from '@/lib/settings.util';
 
@@ -12,13 +13,16 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ t, code }, settings] = await Promise.all([getI18n(), getWebSettings()]);
-  return pageMetadata({
-    title: t('plansTitle'),
-    description: t('plansIntro'),
-    path: PLANS_PAGE_PATH,
-    siteName: companyNameOf(settings.kind === 'success' ? settings.body.data : null),
-    locale: code,
-  });
+  return withSeo(
+    'plans',
+    pageMetadata({
+      title: t('plansTitle'),
+      description: t('plansIntro'),
+      path: PLANS_PAGE_PATH,
+      siteName: companyNameOf(settings.kind === 'success' ? settings.body.data : null),
+      locale: code,
+    }),
+  );
 }
 
 export default async function SubscriptionPlanPage() {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LegalPage, type LegalPageConfig, legalMetadata } from '@/features/legal/legal-page.component';
+import { withSeo } from '@/lib/seo/seo-settings.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ const PAGE: LegalPageConfig = {
 };
 
 export function generateMetadata(): Promise<Metadata> {
-  return legalMetadata(PAGE);
+  return withSeo('terms', legalMetadata(PAGE));
 }
 
 export default function Page() {

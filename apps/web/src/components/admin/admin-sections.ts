@@ -6,6 +6,8 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 // can check that every section is in exactly one group: a section left out would be unreachable.
 
 export type AdminSection =
+  | 'seo'
+  | 'homepage-sections'
   | 'projects'
   | 'properties'
   | 'dashboard'
@@ -122,6 +124,13 @@ export const SECTIONS: readonly Section[] = [
     key: 'adminListingsProjectsTitle',
     permission: ['listings.read'],
   },
+  {
+    id: 'homepage-sections',
+    href: '/admin/homepage-sections',
+    key: 'adminHomeSectionsTitle',
+    permission: ['settings.read'],
+  },
+  { id: 'seo', href: '/admin/seo', key: 'adminSeoTitle', permission: ['settings.read'] },
 ];
 
 export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] };
@@ -135,6 +144,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { key: 'adminNavGroupCommerce', sections: ['packages', 'payment-gateways', 'transactions'] },
   { key: 'adminNavGroupMessages', sections: ['notifications', 'chat-reports', 'chat-settings'] },
   { key: 'adminNavGroupCatalogue', sections: ['categories', 'facilities', 'cities'] },
+  { key: 'adminNavGroupContent', sections: ['homepage-sections', 'seo'] },
   { key: 'adminNavGroupSystem', sections: ['settings', 'languages'] },
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HomepageData } from '../../lib/api-types';
-import { HOME_SECTIONS, visibleHomeSections } from './home-sections.util';
+import { HOME_SECTIONS, homeSectionTitle, visibleHomeSections } from './home-sections.util';
 
 describe('home sections', () => {
   it('covers every list section of homepage-data except the slider', () => {
@@ -33,5 +33,20 @@ describe('home sections', () => {
 
   it('shows nothing for an empty answer', () => {
     expect(visibleHomeSections({})).toEqual([]);
+  });
+
+  it("follows the operator's arrangement: its order, hidden sections left out, its titles", () => {
+    const data = {
+      faq_section: [{ id: 1, question: 'q', answer: 'a' }],
+      categories_section: [{ id: 1, category: 'Villa', slug_id: 'villa', image: null }],
+      agents_list: [{ id: 1 }],
+      sections: [
+        { section: 'faq_section', title: 'Questions' },
+        { section: 'categories_section', title: null },
+      ],
+    } as HomepageData;
+    expect(visibleHomeSections(data)).toEqual(['faqs', 'categories']);
+    expect(homeSectionTitle(data, 'faqs')).toBe('Questions');
+    expect(homeSectionTitle(data, 'categories')).toBeNull();
   });
 });

@@ -19,11 +19,26 @@ export const HOME_SECTIONS = [
 
 export type HomeSectionKey = (typeof HOME_SECTIONS)[number]['key'];
 
+/**
+ * The sections to render, in the operator's order when homepage-data carries one (`sections`:
+ * the shown ones only), else in the built-in order.
+ */
 export function visibleHomeSections(data: HomepageData): HomeSectionKey[] {
-  return HOME_SECTIONS.filter(({ data: field }) => {
-    const list = data[field];
-    return Array.isArray(list) && list.length > 0;
-  }).map(({ key }) => key);
+  const arranged = data.sections
+    ? data.sections.flatMap(({ section }) => HOME_SECTIONS.filter((s) => s.data === section))
+    : HOME_SECTIONS;
+  return arranged
+    .filter(({ data: field }) => {
+      const list = data[field];
+      return Array.isArray(list) && list.length > 0;
+    })
+    .map(({ key }) => key);
+}
+
+/** The operator's own heading for a section, if they gave one. */
+export function homeSectionTitle(data: HomepageData, key: HomeSectionKey): string | null {
+  const field = HOME_SECTIONS.find((s) => s.key === key)?.data;
+  return data.sections?.find((s) => s.section === field)?.title ?? null;
 }
 
 /** How many cards a home section shows; "view all" leads to the rest. */

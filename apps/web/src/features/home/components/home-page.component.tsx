@@ -1,7 +1,7 @@
 import type { HomepageData, WebSettings } from '@/lib/api-types';
 import type { Translate } from '@/lib/i18n/translate.util';
 import { priceFormatOptions } from '@/lib/price-label.util';
-import { type HomeSectionKey, visibleHomeSections } from '../home-sections.util';
+import { type HomeSectionKey, homeSectionTitle, visibleHomeSections } from '../home-sections.util';
 import { AgentsSection } from './agents-section.component';
 import { ArticlesSection } from './articles-section.component';
 import { CategoriesSection } from './categories-section.component';
@@ -24,6 +24,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
   const property = { priceOptions, placeholder, t };
 
   const render = (key: HomeSectionKey) => {
+    const own = homeSectionTitle(data, key);
     switch (key) {
       case 'categories':
         return <CategoriesSection key={key} categories={data.categories_section ?? []} t={t} />;
@@ -32,7 +33,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <PropertySection
             key={key}
             id="featured-properties"
-            title={t('featuredPropertiesTitle')}
+            title={own ?? t('featuredPropertiesTitle')}
             viewAllHref="/properties?promoted=1"
             properties={data.featured_section ?? []}
             {...property}
@@ -43,7 +44,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <PropertySection
             key={key}
             id="nearby-properties"
-            title={t('nearbyTitle')}
+            title={own ?? t('nearbyTitle')}
             viewAllHref="/properties"
             properties={data.nearby_properties ?? []}
             {...property}
@@ -54,7 +55,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <PropertySection
             key={key}
             id="recommended-properties"
-            title={t('recommendedTitle')}
+            title={own ?? t('recommendedTitle')}
             viewAllHref="/user/personalised-feed"
             properties={data.user_recommendation ?? []}
             {...property}
@@ -65,7 +66,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <PropertySection
             key={key}
             id="most-viewed-properties"
-            title={t('mostViewedTitle')}
+            title={own ?? t('mostViewedTitle')}
             viewAllHref="/properties?most_viewed=1"
             properties={data.most_viewed_properties ?? []}
             {...property}
@@ -76,7 +77,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <PropertySection
             key={key}
             id="most-liked-properties"
-            title={t('mostLikedTitle')}
+            title={own ?? t('mostLikedTitle')}
             viewAllHref="/properties?most_liked=1"
             properties={data.most_liked_properties ?? []}
             {...property}
@@ -87,7 +88,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <ProjectSection
             key={key}
             id="featured-projects"
-            title={t('featuredProjectsTitle')}
+            title={own ?? t('featuredProjectsTitle')}
             viewAllHref="/projects?get_featured=1"
             projects={data.project_featured_section ?? []}
             placeholder={placeholder}
@@ -99,7 +100,7 @@ export function HomePage({ data, settings, locale, t }: HomePageProps) {
           <ProjectSection
             key={key}
             id="projects"
-            title={t('projectsTitle')}
+            title={own ?? t('projectsTitle')}
             viewAllHref="/projects"
             projects={data.project_section ?? []}
             placeholder={placeholder}
