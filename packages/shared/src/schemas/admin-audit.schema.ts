@@ -20,6 +20,9 @@ export const AUDIT_TARGET_TYPES = [
   'city',
   'notification',
   'staff_role',
+  'article',
+  'faq',
+  'page',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

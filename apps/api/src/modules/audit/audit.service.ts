@@ -61,7 +61,15 @@ export type AuditAction =
   | 'user.role_change'
   | 'staff_role.create'
   | 'staff_role.update'
-  | 'staff_role.delete';
+  | 'staff_role.delete'
+  | 'article.create'
+  | 'article.update'
+  | 'article.delete'
+  | 'faq.create'
+  | 'faq.update'
+  | 'faq.status'
+  | 'faq.delete'
+  | 'page.update';
 
 export interface AuditEntry {
   action: AuditAction;
