@@ -23,6 +23,9 @@ export type AdminSection =
   | 'languages'
   | 'categories'
   | 'facilities'
+  | 'articles'
+  | 'faqs'
+  | 'pages'
   | 'cities'
   | 'notifications'
   | 'chat-reports'
@@ -93,6 +96,9 @@ const SECTIONS: readonly Section[] = [
     permission: ['catalogue.read'],
   },
   { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle', permission: ['catalogue.read'] },
+  { id: 'articles', href: '/admin/articles', key: 'adminArticlesTitle', permission: ['content.read'] },
+  { id: 'faqs', href: '/admin/faqs', key: 'adminFaqsTitle', permission: ['content.read'] },
+  { id: 'pages', href: '/admin/pages', key: 'adminPagesTitle', permission: ['content.read'] },
   {
     id: 'notifications',
     href: '/admin/notifications',
