@@ -37,6 +37,7 @@ export default function RichTextEditor({ labelId, describedBy, value, onChange, 
     editorProps: {
       attributes: {
         role: 'textbox',
+        dir: 'auto',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -84,6 +85,7 @@ export default function RichTextEditor({ labelId, describedBy, value, onChange, 
       key: 'italic',
       label: w('adminEditorItalic'),
       text: 'I',
+      style: 'italic font-serif',
       pressed: state?.italic,
       run: () => editor?.chain().focus().toggleItalic().run(),
     },
@@ -122,7 +124,7 @@ export default function RichTextEditor({ labelId, describedBy, value, onChange, 
       pressed: state?.quote,
       run: () => editor?.chain().focus().toggleBlockquote().run(),
     },
-    { key: 'link', label: w('adminEditorLink'), text: '🔗', pressed: state?.link, run: setLink },
+    { key: 'link', label: w('adminEditorLink'), text: w('adminEditorLink'), pressed: state?.link, run: setLink },
   ];
 
   return (
@@ -143,7 +145,9 @@ export default function RichTextEditor({ labelId, describedBy, value, onChange, 
             onClick={button.run}
             className="min-h-11 min-w-11 rounded px-2 font-semibold text-gray-900 hover:bg-gray-100 aria-pressed:bg-gray-800 aria-pressed:text-white disabled:opacity-50"
           >
-            <span aria-hidden="true">{button.text}</span>
+            <span aria-hidden="true" className={'style' in button ? button.style : undefined}>
+              {button.text}
+            </span>
           </button>
         ))}
       </div>
