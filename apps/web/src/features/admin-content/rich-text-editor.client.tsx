@@ -124,7 +124,13 @@ export default function RichTextEditor({ labelId, describedBy, value, onChange, 
       pressed: state?.quote,
       run: () => editor?.chain().focus().toggleBlockquote().run(),
     },
-    { key: 'link', label: w('adminEditorLink'), text: w('adminEditorLink'), pressed: state?.link, run: setLink },
+    {
+      key: 'link',
+      label: w('adminEditorLink'),
+      text: w('adminEditorLink'),
+      pressed: state?.link,
+      run: setLink,
+    },
   ];
 
   return (
