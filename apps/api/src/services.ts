@@ -20,6 +20,8 @@ import { chatAdminService } from './modules/chat/chat-admin.service.js';
 import { chatReportService } from './modules/chat/chat-report.service.js';
 import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
+import { articleAdminService } from './modules/content/article-admin.service.js';
+import { faqPageAdminService } from './modules/content/faq-page-admin.service.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
 import { homepageSectionsService } from './modules/homepage/homepage-sections.service.js';
@@ -111,6 +113,8 @@ export function createServices(deps: AppDeps) {
     categoryAdmin: categoryAdminService(deps, audit),
     facilityAdmin: facilityAdminService(deps, audit),
     cityAdmin: cityAdminService(deps, audit),
+    articleAdmin: articleAdminService(deps, audit),
+    faqPageAdmin: faqPageAdminService(deps, audit, settings),
     payments,
     paymentGatewayAdmin: paymentGatewayAdminService(deps, settings, audit, payments),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),

@@ -24,3 +24,13 @@ export interface StaffRolesTable {
   created_at: Ts;
   updated_at: Ts;
 }
+
+/** A page (about_us, privacy_policy, terms_conditions) in a language other than the default. */
+export interface ContentPagesTable {
+  id: Id;
+  page: string;
+  language_code: string;
+  content: string;
+  created_at: Ts;
+  updated_at: Ts;
+}

@@ -20,7 +20,7 @@ import type {
   JobWatermarksTable,
   SavedSearchesTable,
 } from './alerts.types.js';
-import type { AuditLogTable, StaffRolesTable } from './audit.types.js';
+import type { AuditLogTable, ContentPagesTable, StaffRolesTable } from './audit.types.js';
 import type {
   ArticlesTable,
   CategoriesTable,
@@ -136,6 +136,7 @@ export interface DB {
   job_leases: JobLeasesTable;
   job_watermarks: JobWatermarksTable;
   staff_roles: StaffRolesTable;
+  content_pages: ContentPagesTable;
 }
 
 export type Row<T extends keyof DB> = Selectable<DB[T]>;

@@ -19,6 +19,7 @@ import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
+import { contentAdminCalls } from './content/content-admin.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { homepageSectionsCalls } from './homepage/homepage-sections.routes.js';
@@ -88,6 +89,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...categoryAdminCalls(services),
     ...facilityAdminCalls(services),
     ...cityAdminCalls(services),
+    ...contentAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),

@@ -9,6 +9,8 @@ export const ADMIN_PERMISSIONS = [
   'users.manage',
   'catalogue.read',
   'catalogue.write',
+  'content.read',
+  'content.write',
   'settings.read',
   'settings.write',
   'payments.read',

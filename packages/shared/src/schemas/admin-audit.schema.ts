@@ -23,6 +23,9 @@ export const AUDIT_TARGET_TYPES = [
   'seo',
   'homepage_sections',
   'slider',
+  'article',
+  'faq',
+  'page',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

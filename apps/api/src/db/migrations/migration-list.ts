@@ -16,6 +16,7 @@ import * as verificationReview from './20261130-0900-verification-review.migrati
 import * as savedSearches from './20261130-0920-saved-searches.migration.js';
 import * as staffRoles from './20261130-1000-staff-roles.migration.js';
 import * as dashboardIndexes from './20261201-0900-dashboard-indexes.migration.js';
+import * as contentPages from './20261202-1200-content-pages.migration.js';
 import * as seoHomepageSections from './20261202-1300-seo-homepage-sections.migration.js';
 import type { MigrationContext } from './migration-helpers.js';
 
@@ -44,5 +45,6 @@ export const migrations: Migration[] = [
   { name: '20261130-0920-saved-searches', up: savedSearches.up },
   { name: '20261130-1000-staff-roles', up: staffRoles.up },
   { name: '20261201-0900-dashboard-indexes', up: dashboardIndexes.up },
+  { name: '20261202-1200-content-pages', up: contentPages.up },
   { name: '20261202-1300-seo-homepage-sections', up: seoHomepageSections.up },
 ];

@@ -17,7 +17,14 @@ import { planPropertyEngagement } from './property-engagement.js';
 import { planProperties } from './property-plan.js';
 import { writeProperties } from './property-rows.js';
 import { seedCatalogue } from './seed-catalogue.js';
-import { ARTICLES, seedArticles, seedCities, seedLanguages, seedSettings } from './seed-content.js';
+import {
+  ARTICLES,
+  seedArticles,
+  seedCities,
+  seedLanguages,
+  seedPageTranslations,
+  seedSettings,
+} from './seed-content.js';
 import { seedExtras } from './seed-extras.js';
 import { brochureText, projectSlug, seedProjects } from './seed-projects.js';
 import { hashSeed, SeedRandom } from './seed-random.js';
@@ -137,6 +144,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     const catalogue = await seedCatalogue(w, clock);
     await seedSettings(w, clock);
     await seedLanguages(w, clock);
+    await seedPageTranslations(w, clock);
     const people = await seedUsers(w, clock, rand.users, catalogue, {
       admin: account(0),
       agent: account(1),

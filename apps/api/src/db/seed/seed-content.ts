@@ -192,3 +192,25 @@ export async function seedArticles(w: SeedWriter, clock: SeedClock, catalogue: C
   );
   return ARTICLES.length;
 }
+
+/** About us in French and Arabic (content_pages); privacy and terms show the English text. */
+export async function seedPageTranslations(w: SeedWriter, clock: SeedClock): Promise<number> {
+  const rows = [
+    {
+      language_code: 'fr',
+      content:
+        '<h2>Qui sommes-nous</h2><p><strong>Domus</strong> met en relation acheteurs, locataires, propriétaires et agents vérifiés.</p><p>Chaque annonce est relue avant sa publication.</p>',
+    },
+    {
+      language_code: 'ar',
+      content:
+        '<h2>من نحن</h2><p><strong>دوموس</strong> سوق عقاري يجمع المشترين والمستأجرين والملاك والوكلاء الموثّقين.</p><p>نراجع كل إعلان قبل نشره.</p>',
+    },
+  ];
+  await w.db
+    .insertInto('content_pages')
+    .values(rows.map((r) => ({ page: 'about_us', ...r, created_at: clock.iso, updated_at: clock.iso })))
+    .onConflict((oc) => oc.columns(['page', 'language_code']).doNothing())
+    .execute();
+  return rows.length;
+}

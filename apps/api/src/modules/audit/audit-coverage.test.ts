@@ -239,6 +239,19 @@ describe('every operator write is audited', () => {
       send('PATCH', `admin/facilities/${(await createFacility(app)).id}`, { name: 'Audited place 2' }),
     'DELETE admin/facilities/:id': async () =>
       send('DELETE', `admin/facilities/${(await createFacility(app)).id}`),
+    'POST admin/articles': () =>
+      post(app, 'admin/articles', { title: 'Audited article', description: '<p>Text</p>' }, adminAuth),
+    'PATCH admin/articles/:id': async () =>
+      send('PATCH', `admin/articles/${(await insertArticle()).id}`, { title: 'A3', description: 'y' }),
+    'DELETE admin/articles/:id': async () => send('DELETE', `admin/articles/${(await insertArticle()).id}`),
+    'POST admin/faqs': () => post(app, 'admin/faqs', { question: 'Q?', answer: 'A.' }, adminAuth),
+    'PATCH admin/faqs/:id': async () =>
+      send('PATCH', `admin/faqs/${(await insertFaq()).id}`, { question: 'Q2?', answer: 'A2.' }),
+    'admin/faqs/:id/status': async () =>
+      post(app, `admin/faqs/${(await insertFaq()).id}/status`, { status: false }, adminAuth),
+    'DELETE admin/faqs/:id': async () => send('DELETE', `admin/faqs/${(await insertFaq()).id}`),
+    'admin/pages/:page': () =>
+      send('PATCH', 'admin/pages/about_us', { language_code: 'en', content: '<p>About</p>' }),
     'admin/notifications': async () =>
       post(
         app,
@@ -354,6 +367,21 @@ describe('every operator write is audited', () => {
     });
     return row.id;
   };
+  const insertArticle = () =>
+    insertRow(app.deps.db, 'articles', {
+      slug_id: `audited-${++serial}`,
+      title: 'Audited',
+      description: '<p>x</p>',
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    });
+  const insertFaq = () =>
+    insertRow(app.deps.db, 'faqs', {
+      question: 'Q',
+      answer: 'A',
+      created_at: nowIso(),
+      updated_at: nowIso(),
+    });
   const packageBody = {
     name: 'Audited',
     price: 5,

@@ -69,7 +69,15 @@ export type AuditAction =
   | 'homepage_sections.update'
   | 'slider.create'
   | 'slider.update'
-  | 'slider.delete';
+  | 'slider.delete'
+  | 'article.create'
+  | 'article.update'
+  | 'article.delete'
+  | 'faq.create'
+  | 'faq.update'
+  | 'faq.status'
+  | 'faq.delete'
+  | 'page.update';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -28,6 +28,16 @@ export function settingsRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** The pages' own text in `language` (content_pages), by page key. */
+    async pagesIn(language: string): Promise<Map<string, string>> {
+      const rows = await db
+        .selectFrom('content_pages')
+        .select(['page', 'content'])
+        .where('language_code', '=', language)
+        .execute();
+      return new Map(rows.map((r) => [r.page, r.content]));
+    },
+
     async enabledLanguages() {
       return db
         .selectFrom('languages')

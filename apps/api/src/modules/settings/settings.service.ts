@@ -81,9 +81,16 @@ export function settingsService(deps: AppDeps, packages: PackageAccessService) {
     return out;
   }
 
-  /** web-settings: public keys always, per-user keys only with a valid (or deactivated) session. */
-  async function webSettings(credential: Credential): Promise<Record<string, unknown>> {
-    const out = await publicSettings();
+  /**
+   * web-settings: public keys always, per-user keys only with a valid (or deactivated) session.
+   * About us, privacy and terms come in the reader's language where the operator wrote one
+   * (content_pages), else in the default language (the settings themselves).
+   */
+  async function webSettings(credential: Credential, language?: string): Promise<Record<string, unknown>> {
+    const out = { ...(await publicSettings()) };
+    if (language && language !== (await get('default_language'))) {
+      for (const [page, content] of await repo.pagesIn(language)) out[page] = content;
+    }
     if (credential.state === 'valid') {
       const user = credential.viewer.user;
       const premium = await packages.check(user.id, 'premium_properties');

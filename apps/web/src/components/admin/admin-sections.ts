@@ -6,6 +6,9 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 // can check that every section is in exactly one group: a section left out would be unreachable.
 
 export type AdminSection =
+  | 'pages'
+  | 'faqs'
+  | 'articles'
   | 'seo'
   | 'homepage-sections'
   | 'projects'
@@ -131,6 +134,9 @@ export const SECTIONS: readonly Section[] = [
     permission: ['settings.read'],
   },
   { id: 'seo', href: '/admin/seo', key: 'adminSeoTitle', permission: ['settings.read'] },
+  { id: 'articles', href: '/admin/articles', key: 'adminArticlesTitle', permission: ['content.read'] },
+  { id: 'faqs', href: '/admin/faqs', key: 'adminFaqsTitle', permission: ['content.read'] },
+  { id: 'pages', href: '/admin/pages', key: 'adminPagesTitle', permission: ['content.read'] },
 ];
 
 export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] };
@@ -144,7 +150,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   { key: 'adminNavGroupCommerce', sections: ['packages', 'payment-gateways', 'transactions'] },
   { key: 'adminNavGroupMessages', sections: ['notifications', 'chat-reports', 'chat-settings'] },
   { key: 'adminNavGroupCatalogue', sections: ['categories', 'facilities', 'cities'] },
-  { key: 'adminNavGroupContent', sections: ['homepage-sections', 'seo'] },
+  { key: 'adminNavGroupContent', sections: ['homepage-sections', 'seo', 'articles', 'faqs', 'pages'] },
   { key: 'adminNavGroupSystem', sections: ['settings', 'languages'] },
 ];
 

@@ -33,6 +33,7 @@ const KEYS = [
   'adminPermissionArea_listings',
   'adminPermissionArea_users',
   'adminPermissionArea_catalogue',
+  'adminPermissionArea_content',
   'adminPermissionArea_settings',
   'adminPermissionArea_payments',
   'adminPermissionArea_audit',
