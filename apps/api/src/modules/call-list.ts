@@ -14,11 +14,13 @@ import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { categoryAdminCalls } from './catalogue/category-admin.routes.js';
 import { cityAdminCalls } from './catalogue/city-admin.routes.js';
 import { facilityAdminCalls } from './catalogue/facility-admin.routes.js';
+import { reportReasonAdminCalls } from './catalogue/report-reason-admin.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
 import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
+import { contactAdminCalls } from './contact/contact-admin.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
@@ -40,6 +42,7 @@ import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
+import { listingReportAdminCalls } from './reports/listing-report-admin.routes.js';
 import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { settingsCalls } from './settings/settings.routes.js';
@@ -84,6 +87,9 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...packageAdminCalls(services),
     ...categoryAdminCalls(services),
     ...facilityAdminCalls(services),
+    ...reportReasonAdminCalls(services),
+    ...contactAdminCalls(services),
+    ...listingReportAdminCalls(services),
     ...cityAdminCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),

@@ -61,7 +61,16 @@ export type AuditAction =
   | 'user.role_change'
   | 'staff_role.create'
   | 'staff_role.update'
-  | 'staff_role.delete';
+  | 'staff_role.delete'
+  | 'listing_report.dismiss'
+  | 'listing_report.deactivate_listing'
+  | 'listing_report.deactivate_member'
+  | 'report_reason.create'
+  | 'report_reason.update'
+  | 'report_reason.delete'
+  | 'contact_request.reply'
+  | 'contact_request.handled'
+  | 'contact_request.delete';
 
 export interface AuditEntry {
   action: AuditAction;
