@@ -26,7 +26,10 @@ export type AdminSection =
   | 'cities'
   | 'notifications'
   | 'chat-reports'
-  | 'chat-settings';
+  | 'chat-settings'
+  | 'listing-reports'
+  | 'report-reasons'
+  | 'contact-requests';
 
 type Section = {
   id: AdminSection;
@@ -45,6 +48,12 @@ const SECTIONS: readonly Section[] = [
     permission: ['listings.read', 'users.read', 'payments.read'],
   },
   { id: 'moderation', href: '/admin/moderation', key: 'adminModerationTitle', permission: ['listings.read'] },
+  {
+    id: 'listing-reports',
+    href: '/admin/listing-reports',
+    key: 'adminListingReportsTitle',
+    permission: ['listings.read'],
+  },
   {
     id: 'advertisements',
     href: '/admin/advertisements',
@@ -94,6 +103,12 @@ const SECTIONS: readonly Section[] = [
   },
   { id: 'cities', href: '/admin/cities', key: 'adminCitiesTitle', permission: ['catalogue.read'] },
   {
+    id: 'report-reasons',
+    href: '/admin/report-reasons',
+    key: 'adminReportReasonsTitle',
+    permission: ['catalogue.read'],
+  },
+  {
     id: 'notifications',
     href: '/admin/notifications',
     key: 'adminNotificationsTitle',
@@ -103,6 +118,12 @@ const SECTIONS: readonly Section[] = [
     id: 'chat-reports',
     href: '/admin/chat-reports',
     key: 'adminChatReportsTitle',
+    permission: ['users.read'],
+  },
+  {
+    id: 'contact-requests',
+    href: '/admin/contact-requests',
+    key: 'adminContactTitle',
     permission: ['users.read'],
   },
   {
