@@ -67,11 +67,13 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
         >
           <p>
             <span className="font-semibold text-gray-900">{t('adminContactFrom')}: </span>
-            {item.first_name} {item.last_name} &lt;
-            <a href={`mailto:${item.email}`} className="underline">
-              {item.email}
-            </a>
-            &gt;
+            <bdi>
+              {item.first_name} {item.last_name} &lt;
+              <a href={`mailto:${item.email}`} className="underline">
+                {item.email}
+              </a>
+              &gt;
+            </bdi>
           </p>
           <p>
             <span className="font-semibold text-gray-900">{t('adminContactDate')}: </span>
@@ -81,7 +83,10 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
             <span className="font-semibold text-gray-900">{t('adminContactState')}: </span>
             {t(item.handled ? 'adminContactHandled' : 'adminContactUnhandled')}
           </p>
-          <blockquote className="mt-2 max-w-3xl whitespace-pre-wrap rounded-xl border border-gray-200 bg-gray-50 p-4 text-gray-900">
+          <blockquote
+            dir="auto"
+            className="mt-2 max-w-3xl whitespace-pre-wrap rounded-xl border border-gray-200 bg-gray-50 p-4 text-gray-900"
+          >
             {item.message}
           </blockquote>
         </section>

@@ -118,15 +118,15 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
                 <tbody className="divide-y divide-gray-200">
                   {items.map((item) => (
                     <tr key={item.id} data-testid="contact-request-row">
-                      <th scope="row" className={`${CELL} text-start font-semibold`}>
+                      <th scope="row" className={`${CELL} min-w-56 text-start font-semibold`}>
                         <Link
                           href={`${CONTACT_REQUESTS_PATH}/${item.id}`}
                           prefetch={false}
                           className="text-(--brand-ink) underline underline-offset-2 hover:no-underline"
                         >
-                          {item.subject}
+                          <bdi>{item.subject}</bdi>
                         </Link>
-                        <span className="mt-1 line-clamp-2 block font-normal text-gray-700">
+                        <span dir="auto" className="mt-1 line-clamp-2 max-w-md font-normal text-gray-700">
                           {item.message}
                         </span>
                       </th>
@@ -166,7 +166,9 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
     >
       <div className="grid gap-6">
         {filters}
-        <section aria-label={t('adminContactTitle')}>{body}</section>
+        <section aria-label={t('adminContactTitle')} className="min-w-0">
+          {body}
+        </section>
       </div>
     </AdminConsole>
   );

@@ -63,7 +63,7 @@ export function ListingReportActions({
   }
 
   return (
-    <div className="flex flex-wrap gap-2" data-testid="listing-report-actions">
+    <div className="grid min-w-44 gap-2" data-testid="listing-report-actions">
       {shown.map(({ action, label, confirm, look }) => (
         <BusyButton
           key={action}

@@ -125,7 +125,9 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
     >
       <div className="grid gap-6">
         {filters}
-        <section aria-label={t('adminListingReportsTitle')}>{body}</section>
+        <section aria-label={t('adminListingReportsTitle')} className="min-w-0">
+          {body}
+        </section>
       </div>
     </AdminConsole>
   );

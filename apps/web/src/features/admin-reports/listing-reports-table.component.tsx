@@ -62,17 +62,17 @@ export function ListingReportsTable({
             const owner = listing.owner;
             return (
               <tr key={report.id} data-testid="listing-report-row">
-                <th scope="row" className={`${CELL} text-start font-semibold`}>
+                <th scope="row" className={`${CELL} min-w-48 text-start font-semibold`}>
                   {live ? (
                     <Link
                       href={`/properties-details/${encodeURIComponent(listing.slug_id)}`}
                       prefetch={false}
                       className="text-(--brand-ink) underline underline-offset-2 hover:no-underline"
                     >
-                      {listing.title}
+                      <bdi>{listing.title}</bdi>
                     </Link>
                   ) : (
-                    listing.title
+                    <bdi>{listing.title}</bdi>
                   )}
                   <span className="block text-sm font-normal text-gray-700">
                     {t(live ? 'adminListingReportsLive' : 'adminListingReportsOffline')}
@@ -103,7 +103,9 @@ export function ListingReportsTable({
                   )}
                 </td>
                 <td className={CELL}>{report.reporter.name || `#${report.reporter.id}`}</td>
-                <td className={`${CELL} max-w-xs break-words`}>{report.reason || '—'}</td>
+                <td className={`${CELL} max-w-xs break-words`} dir="auto">
+                  {report.reason || '—'}
+                </td>
                 <td className={`${CELL} whitespace-nowrap`}>
                   <time dateTime={report.created_at}>{date.format(new Date(report.created_at))}</time>
                 </td>
