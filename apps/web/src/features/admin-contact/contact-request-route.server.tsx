@@ -68,12 +68,12 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
           <p>
             <span className="font-semibold text-gray-900">{t('adminContactFrom')}: </span>
             <bdi>
-              {item.first_name} {item.last_name} &lt;
-              <a href={`mailto:${item.email}`} className="underline">
-                {item.email}
-              </a>
-              &gt;
+              {item.first_name} {item.last_name}
             </bdi>
+            {' · '}
+            <a href={`mailto:${item.email}`} dir="ltr" className="underline">
+              {item.email}
+            </a>
           </p>
           <p>
             <span className="font-semibold text-gray-900">{t('adminContactDate')}: </span>
