@@ -15,11 +15,13 @@ import { catalogueService } from './modules/catalogue/catalogue.service.js';
 import { categoryAdminService } from './modules/catalogue/category-admin.service.js';
 import { cityAdminService } from './modules/catalogue/city-admin.service.js';
 import { facilityAdminService } from './modules/catalogue/facility-admin.service.js';
+import { reportReasonAdminService } from './modules/catalogue/report-reason-admin.service.js';
 import { chatService } from './modules/chat/chat.service.js';
 import { chatAdminService } from './modules/chat/chat-admin.service.js';
 import { chatReportService } from './modules/chat/chat-report.service.js';
 import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.service.js';
 import { contactService } from './modules/contact/contact.service.js';
+import { contactAdminService } from './modules/contact/contact-admin.service.js';
 import { articleAdminService } from './modules/content/article-admin.service.js';
 import { faqPageAdminService } from './modules/content/faq-page-admin.service.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
@@ -53,6 +55,7 @@ import { propertyManageService } from './modules/properties/property-manage.serv
 import { propertyOwnerService } from './modules/properties/property-owner.service.js';
 import { propertyPostService } from './modules/properties/property-post.service.js';
 import { pushService } from './modules/push/push.service.js';
+import { listingReportAdminService } from './modules/reports/listing-report-admin.service.js';
 import { alertSweepService } from './modules/saved-searches/alert-sweep.service.js';
 import { savedSearchService } from './modules/saved-searches/saved-search.service.js';
 import { seoService } from './modules/seo/seo.service.js';
@@ -112,6 +115,7 @@ export function createServices(deps: AppDeps) {
     packageAdmin: packageAdminService(deps, audit),
     categoryAdmin: categoryAdminService(deps, audit),
     facilityAdmin: facilityAdminService(deps, audit),
+    reportReasonAdmin: reportReasonAdminService(deps, audit),
     cityAdmin: cityAdminService(deps, audit),
     articleAdmin: articleAdminService(deps, audit),
     faqPageAdmin: faqPageAdminService(deps, audit, settings),
@@ -150,6 +154,7 @@ export function createServices(deps: AppDeps) {
     projectOwner,
     projectPost: projectPostService(deps, access, settings, catalogue, packages, projectOwner),
     contact: contactService(deps, settings),
+    contactAdmin: contactAdminService(deps, settings, audit),
     mortgage: mortgageService(deps, packages),
     seo: seoService(deps),
     seoSettings: seoSettingsService(deps, settings, audit),
@@ -167,6 +172,7 @@ export function createServices(deps: AppDeps) {
     audit,
     notifications,
     moderation: moderationService(deps, settings, audit, notifications),
+    listingReportAdmin: listingReportAdminService(deps, audit, notifications, accountStatus),
     dashboard: dashboardService(deps),
     notificationAdmin: notificationAdminService(deps, audit, notifications),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),

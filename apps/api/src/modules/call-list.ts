@@ -14,11 +14,13 @@ import { catalogueCalls } from './catalogue/catalogue.routes.js';
 import { categoryAdminCalls } from './catalogue/category-admin.routes.js';
 import { cityAdminCalls } from './catalogue/city-admin.routes.js';
 import { facilityAdminCalls } from './catalogue/facility-admin.routes.js';
+import { reportReasonAdminCalls } from './catalogue/report-reason-admin.routes.js';
 import { chatCalls } from './chat/chat.routes.js';
 import { chatAdminCalls } from './chat/chat-admin.routes.js';
 import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
+import { contactAdminCalls } from './contact/contact-admin.routes.js';
 import { contentAdminCalls } from './content/content-admin.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
@@ -43,6 +45,7 @@ import { propertyCalls } from './properties/property.routes.js';
 import { propertyManageCalls } from './properties/property-manage.routes.js';
 import { propertyPostCalls } from './properties/property-post.routes.js';
 import { pushCalls } from './push/push.routes.js';
+import { listingReportAdminCalls } from './reports/listing-report-admin.routes.js';
 import { savedSearchCalls } from './saved-searches/saved-search.routes.js';
 import { seoCalls } from './seo/seo.routes.js';
 import { seoSettingsCalls } from './seo/seo-settings.routes.js';
@@ -88,6 +91,9 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...packageAdminCalls(services),
     ...categoryAdminCalls(services),
     ...facilityAdminCalls(services),
+    ...reportReasonAdminCalls(services),
+    ...contactAdminCalls(services),
+    ...listingReportAdminCalls(services),
     ...cityAdminCalls(services),
     ...contentAdminCalls(services),
     ...paymentGatewayAdminCalls(services),

@@ -218,6 +218,11 @@ export const ERRORS = {
   AD_TRANSITION_NOT_ALLOWED: { status: 409, message: 'This change is not allowed for this advertisement' },
   // Operators' chat reports (issue 12): a resolved report is final.
   REPORT_NOT_OPEN: { status: 409, message: 'This report has already been resolved' },
+  // Listing reports (issue 14): a listing the operator posted has no member to deactivate.
+  REPORT_NO_OWNER: {
+    status: 409,
+    message: 'This listing belongs to the operator: there is no member to deactivate',
+  },
   // Saved searches (issue 13): at most 20 per member.
   LIMIT_REACHED: { status: 409, message: 'You can save up to 20 searches' },
   ROLE_IN_USE: { status: 409, message: 'Staff accounts still have this role. Give them another role first' },

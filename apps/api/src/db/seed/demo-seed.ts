@@ -17,6 +17,7 @@ import { planPropertyEngagement } from './property-engagement.js';
 import { planProperties } from './property-plan.js';
 import { writeProperties } from './property-rows.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedContactMessages } from './seed-contact.js';
 import {
   ARTICLES,
   seedArticles,
@@ -175,6 +176,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedSummary> {
     await seedArticles(w, clock, catalogue);
     await seedExtras(w, clock, catalogue, people, plans, titles);
     await seedSavedSearches(w, clock, people);
+    await seedContactMessages(w, clock);
     await w.syncSequences();
     stats = {
       publicListings: plans.filter((p) => p.isPublic).length,

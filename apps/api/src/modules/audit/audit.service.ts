@@ -77,7 +77,16 @@ export type AuditAction =
   | 'faq.update'
   | 'faq.status'
   | 'faq.delete'
-  | 'page.update';
+  | 'page.update'
+  | 'listing_report.dismiss'
+  | 'listing_report.deactivate_listing'
+  | 'listing_report.deactivate_member'
+  | 'report_reason.create'
+  | 'report_reason.update'
+  | 'report_reason.delete'
+  | 'contact_request.reply'
+  | 'contact_request.handled'
+  | 'contact_request.delete';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -40,8 +40,8 @@ const QUEUES: ReadonlyArray<{ name: QueueName; permission: AdminPermission; path
   { name: 'advertisements', permission: 'listings.read', path: '/admin/advertisements?status=pending' },
   { name: 'verifications', permission: 'users.read', path: '/admin/verifications' },
   { name: 'chat_reports', permission: 'users.read', path: '/admin/chat-reports' },
-  { name: 'listing_reports', permission: 'listings.read', path: null },
-  { name: 'contact_requests', permission: 'users.read', path: null },
+  { name: 'listing_reports', permission: 'listings.read', path: '/admin/listing-reports' },
+  { name: 'contact_requests', permission: 'users.read', path: '/admin/contact-requests' },
 ];
 
 /**

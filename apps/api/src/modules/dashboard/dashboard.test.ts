@@ -119,8 +119,8 @@ describe('the figures', () => {
       ['advertisements', '/admin/advertisements?status=pending'],
       ['verifications', '/admin/verifications'],
       ['chat_reports', '/admin/chat-reports'],
-      ['listing_reports', null],
-      ['contact_requests', null],
+      ['listing_reports', '/admin/listing-reports'],
+      ['contact_requests', '/admin/contact-requests'],
     ]);
   });
 

@@ -6,6 +6,9 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 // can check that every section is in exactly one group: a section left out would be unreachable.
 
 export type AdminSection =
+  | 'report-reasons'
+  | 'contact-requests'
+  | 'listing-reports'
   | 'pages'
   | 'faqs'
   | 'articles'
@@ -137,6 +140,24 @@ export const SECTIONS: readonly Section[] = [
   { id: 'articles', href: '/admin/articles', key: 'adminArticlesTitle', permission: ['content.read'] },
   { id: 'faqs', href: '/admin/faqs', key: 'adminFaqsTitle', permission: ['content.read'] },
   { id: 'pages', href: '/admin/pages', key: 'adminPagesTitle', permission: ['content.read'] },
+  {
+    id: 'listing-reports',
+    href: '/admin/listing-reports',
+    key: 'adminListingReportsTitle',
+    permission: ['listings.read'],
+  },
+  {
+    id: 'contact-requests',
+    href: '/admin/contact-requests',
+    key: 'adminContactTitle',
+    permission: ['users.read'],
+  },
+  {
+    id: 'report-reasons',
+    href: '/admin/report-reasons',
+    key: 'adminReportReasonsTitle',
+    permission: ['catalogue.read'],
+  },
 ];
 
 export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] };
@@ -145,11 +166,17 @@ export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] 
 // marketplace's records, then its configuration.
 export const NAV_GROUPS: readonly NavGroup[] = [
   { key: 'adminNavGroupOverview', sections: ['dashboard'] },
-  { key: 'adminNavGroupListings', sections: ['moderation', 'properties', 'projects', 'advertisements'] },
+  {
+    key: 'adminNavGroupListings',
+    sections: ['moderation', 'properties', 'projects', 'listing-reports', 'advertisements'],
+  },
   { key: 'adminNavGroupMembers', sections: ['members', 'verifications', 'verification-fields', 'staff'] },
   { key: 'adminNavGroupCommerce', sections: ['packages', 'payment-gateways', 'transactions'] },
-  { key: 'adminNavGroupMessages', sections: ['notifications', 'chat-reports', 'chat-settings'] },
-  { key: 'adminNavGroupCatalogue', sections: ['categories', 'facilities', 'cities'] },
+  {
+    key: 'adminNavGroupMessages',
+    sections: ['notifications', 'chat-reports', 'chat-settings', 'contact-requests'],
+  },
+  { key: 'adminNavGroupCatalogue', sections: ['categories', 'facilities', 'cities', 'report-reasons'] },
   { key: 'adminNavGroupContent', sections: ['homepage-sections', 'seo', 'articles', 'faqs', 'pages'] },
   { key: 'adminNavGroupSystem', sections: ['settings', 'languages'] },
 ];
