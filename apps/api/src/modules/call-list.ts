@@ -22,6 +22,7 @@ import { contactCalls } from './contact/contact.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
+import { listingAdminCalls } from './listing-admin/listing-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
@@ -81,6 +82,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...dashboardCalls(services),
     ...notificationAdminCalls(services),
     ...moderationCalls(services),
+    ...listingAdminCalls(services),
     ...packageAdminCalls(services),
     ...categoryAdminCalls(services),
     ...facilityAdminCalls(services),
