@@ -44,15 +44,24 @@ export function presentAdminProperty(
     title_image: mediaUrl(storage, row.title_image),
     three_d_image: mediaUrl(storage, row.three_d_image),
     meta_image: mediaUrl(storage, row.meta_image),
-    gallery: record.images.map((i) => ({ id: i.id, image: mediaUrl(storage, i.image) })),
+    gallery: record.images.map((i) => ({ id: i.id, image_url: mediaUrl(storage, i.image) })),
     documents: record.documents.map((d) => ({
       id: d.id,
       file: mediaUrl(storage, d.file),
       file_name: d.file_name,
       type: d.type,
     })),
-    parameters: record.parameters.map((p) => ({ parameter_id: p.parameter_id, value: p.value })),
-    facilities: record.facilities.map((f) => ({ facility_id: f.facility_id, distance: Number(f.distance) })),
+    // In the shapes the member's edit form reads (the owner view): parameters by `id` with their
+    // type, facilities as `assign_facilities`, gallery photos with `image_url`.
+    parameters: record.parameters.map((p) => ({
+      id: p.parameter_id,
+      type_of_parameter: p.type_of_parameter,
+      value: p.type_of_parameter === 'file' ? mediaUrl(storage, p.value) : p.value,
+    })),
+    assign_facilities: record.facilities.map((f) => ({
+      facility_id: f.facility_id,
+      distance: Number(f.distance),
+    })),
     owner: ownerOf(record.owner, operator),
     is_admin_listing: row.owner_id === null,
     request_status: row.request_status,

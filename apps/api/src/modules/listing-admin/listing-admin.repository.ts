@@ -37,9 +37,14 @@ export function listingAdminRepository(db: Kysely<DB>) {
           .execute(),
         db
           .selectFrom('property_parameters')
-          .select(['parameter_id', 'value'])
-          .where('property_id', '=', id)
-          .orderBy('parameter_id')
+          .innerJoin('parameters', 'parameters.id', 'property_parameters.parameter_id')
+          .select([
+            'property_parameters.parameter_id',
+            'property_parameters.value',
+            'parameters.type_of_parameter',
+          ])
+          .where('property_parameters.property_id', '=', id)
+          .orderBy('property_parameters.parameter_id')
           .execute(),
         db
           .selectFrom('property_facilities')
