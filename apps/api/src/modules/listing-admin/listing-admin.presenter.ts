@@ -2,6 +2,7 @@ import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import { toIso } from '../../db/dialect.js';
 import type { OperatorProfile } from '../listings/operator.js';
+import { storedParameterValue } from '../listings/parameter-values.js';
 import type { OwnerRow, ProjectRecord, PropertyRecord } from './listing-admin.repository.js';
 
 /** The owner as the console shows it: the member, or the operator (id 0) for operator listings. */
@@ -56,7 +57,7 @@ export function presentAdminProperty(
     parameters: record.parameters.map((p) => ({
       id: p.parameter_id,
       type_of_parameter: p.type_of_parameter,
-      value: p.type_of_parameter === 'file' ? mediaUrl(storage, p.value) : p.value,
+      value: storedParameterValue(storage, p.type_of_parameter, p.value),
     })),
     assign_facilities: record.facilities.map((f) => ({
       facility_id: f.facility_id,
