@@ -42,7 +42,9 @@ async function memberListing(): Promise<{ id: number; slug_id: string; title: st
   const res = await fetch(`${BASE_URL}/api/get-added-properties?limit=5`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const body = (await res.json()) as { data: { id: number; slug_id: string; title: string; request_status: string }[] };
+  const body = (await res.json()) as {
+    data: { id: number; slug_id: string; title: string; request_status: string }[];
+  };
   const listing = body.data.find((p) => p.request_status === 'approved') ?? body.data[0];
   assert.ok(listing, 'member@ has a listing');
   return listing;
@@ -53,7 +55,9 @@ async function saveTitle(id: number, title: string, reason: string) {
   await form()
     .getByLabel(/^Title/)
     .fill(title);
-  await form().getByLabel(/^Reason sent to the owner/).fill(reason);
+  await form()
+    .getByLabel(/^Reason sent to the owner/)
+    .fill(reason);
   await form().getByRole('button', { name: 'Save changes' }).click();
   await page.waitForURL((url) => url.pathname === `/admin/properties/${id}/edit` && !page.isClosed());
   await page.getByRole('heading', { level: 1, name: `Edit “${title}”` }).waitFor();
@@ -87,8 +91,12 @@ test('the operator posts a property: public at once, shown as the operator’s',
     .getByLabel(/^Address/)
     .fill('1 Harbour Road');
   await form().getByLabel(/^City/).fill('Bhuj');
-  await form().getByLabel(/^State/).fill('Gujarat');
-  await form().getByLabel(/^Country/).fill('India');
+  await form()
+    .getByLabel(/^State/)
+    .fill('Gujarat');
+  await form()
+    .getByLabel(/^Country/)
+    .fill('India');
   await form()
     .getByLabel(/^Latitude/)
     .fill('23.250000');
@@ -98,7 +106,13 @@ test('the operator posts a property: public at once, shown as the operator’s',
   await form()
     .getByLabel(/^Main photo/)
     .setInputFiles(writePng(800, 600, 'team.png'));
-  assert.equal(await form().getByLabel(/^Reason sent to the owner/).count(), 0, 'no reason for a new listing');
+  assert.equal(
+    await form()
+      .getByLabel(/^Reason sent to the owner/)
+      .count(),
+    0,
+    'no reason for a new listing',
+  );
   await form().getByRole('button', { name: 'Post property' }).click();
   await page.waitForURL((url) => /^\/admin\/properties\/\d+\/edit$/.test(url.pathname));
   await page.getByTestId('listing-owner').getByText('(the operator)').waitFor();
@@ -126,7 +140,9 @@ test('the operator edits member@’s title with a reason: the member is told, th
     .fill(title);
   await form().getByRole('button', { name: 'Save changes' }).click();
   await page.getByText('Please give a reason').first().waitFor();
-  await form().getByLabel(/^Reason sent to the owner/).fill(reason);
+  await form()
+    .getByLabel(/^Reason sent to the owner/)
+    .fill(reason);
   await form().getByRole('button', { name: 'Save changes' }).click();
   await page.getByRole('heading', { level: 1, name: `Edit “${title}”` }).waitFor();
 
