@@ -229,11 +229,15 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter, operat
         successToast: true,
         onSuccess: (answer) => {
           draft.finish();
-          router.push(
-            operator
-              ? `${operator.doneBase}/${answer.data.id}/edit`
-              : `/my-property/${encodeURIComponent(answer.data.slug_id)}`,
-          );
+          if (operator) {
+            // The console's page of the listing, read again (the same address after an edit).
+            setSaving(false);
+            setReason('');
+            router.push(`${operator.doneBase}/${answer.data.id}/edit`);
+            router.refresh();
+            return;
+          }
+          router.push(`/my-property/${encodeURIComponent(answer.data.slug_id)}`);
         },
         onError: (failure) => {
           setSaving(false);
