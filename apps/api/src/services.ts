@@ -29,6 +29,7 @@ import { homepageService } from './modules/homepage/homepage.service.js';
 import { homepageSectionsService } from './modules/homepage/homepage-sections.service.js';
 import { sliderAdminService } from './modules/homepage/slider-admin.service.js';
 import { languageAdminService } from './modules/languages/language-admin.service.js';
+import { listingAdminService } from './modules/listing-admin/listing-admin.service.js';
 import { listingMarkService } from './modules/marks/listing-mark.service.js';
 import { moderationService } from './modules/moderation/moderation.service.js';
 import { mortgageService } from './modules/mortgage/mortgage.service.js';
@@ -108,6 +109,16 @@ export function createServices(deps: AppDeps) {
   const staffRoles = staffRoleService(deps, audit);
   const accountDeletion = accountDeletionService(deps, access, sessions);
   const memberAdmin = memberAdminService(deps, audit, accountStatus, accounts, accountDeletion);
+  const propertyPost = propertyPostService(
+    deps,
+    access,
+    settings,
+    catalogue,
+    packages,
+    propertyManage,
+    propertyOwner,
+  );
+  const projectPost = projectPostService(deps, access, settings, catalogue, packages, projectOwner);
   return {
     clock: deps.now,
     packages,
@@ -141,18 +152,11 @@ export function createServices(deps: AppDeps) {
     marks: listingMarkService(deps, access, properties, packages),
     propertyManage,
     propertyOwner,
-    propertyPost: propertyPostService(
-      deps,
-      access,
-      settings,
-      catalogue,
-      packages,
-      propertyManage,
-      propertyOwner,
-    ),
+    propertyPost,
     projectManage: projectManageService(deps, access),
     projectOwner,
-    projectPost: projectPostService(deps, access, settings, catalogue, packages, projectOwner),
+    projectPost,
+    listingAdmin: listingAdminService(deps, settings, audit, notifications, propertyPost, projectPost),
     contact: contactService(deps, settings),
     contactAdmin: contactAdminService(deps, settings, audit),
     mortgage: mortgageService(deps, packages),

@@ -27,6 +27,7 @@ import { homepageCalls } from './homepage/homepage.routes.js';
 import { homepageSectionsCalls } from './homepage/homepage-sections.routes.js';
 import { sliderAdminCalls } from './homepage/slider-admin.routes.js';
 import { languageAdminCalls } from './languages/language-admin.routes.js';
+import { listingAdminCalls } from './listing-admin/listing-admin.routes.js';
 import { listingMarkCalls } from './marks/listing-mark.routes.js';
 import { moderationCalls } from './moderation/moderation.routes.js';
 import { mortgageCalls } from './mortgage/mortgage.routes.js';
@@ -88,6 +89,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...dashboardCalls(services),
     ...notificationAdminCalls(services),
     ...moderationCalls(services),
+    ...listingAdminCalls(services),
     ...packageAdminCalls(services),
     ...categoryAdminCalls(services),
     ...facilityAdminCalls(services),

@@ -20,6 +20,8 @@ export interface UploadProgress {
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** The operators' listing edits (admin/properties/{id}) are PATCH; every member upload POSTs. */
+  method?: 'POST' | 'PATCH';
 }
 
 /** The same classification as parseApiAnswer: an envelope, or what else answered. */
@@ -48,7 +50,7 @@ export function uploadApi<T>(
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BROWSER_BASE.replace(/\/+$/, '')}/${call}`);
+    xhr.open(options.method ?? 'POST', `${API_BROWSER_BASE.replace(/\/+$/, '')}/${call}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total });

@@ -12,6 +12,9 @@ export const NOTIFICATION_EVENTS = [
   'project_rejected',
   'project_activated',
   'project_deactivated',
+  // Beyond §4.13's table (issue 14): an operator edited a member's listing, with the reason.
+  'property_edited',
+  'project_edited',
   'advertisement_approved',
   'advertisement_rejected',
   'advertisement_expired',
@@ -39,6 +42,8 @@ export const EMAILED_EVENTS: ReadonlySet<NotificationEvent> = new Set<Notificati
   'property_rejected',
   'project_approved',
   'project_rejected',
+  'property_edited',
+  'project_edited',
   'advertisement_approved',
   'advertisement_rejected',
   'verification_success',

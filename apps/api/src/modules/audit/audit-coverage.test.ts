@@ -162,6 +162,36 @@ describe('every operator write is audited', () => {
       });
       return post(app, `admin/chat-reports/${report.id}/resolve`, { note: 'Handled' }, adminAuth);
     },
+    'POST admin/properties': async () =>
+      listingForm(
+        'POST',
+        'admin/properties',
+        { ...(await listing()), property_type: 'sell', price: '9' },
+        'title_image',
+      ),
+    'PATCH admin/properties/:id': async () => {
+      const home = await createProperty(app, { category_id: await category(), owner_id: null });
+      return listingForm('PATCH', `admin/properties/${home.id}`, {
+        ...(await listing()),
+        property_type: 'sell',
+        price: '9',
+      });
+    },
+    'POST admin/projects': async () =>
+      listingForm(
+        'POST',
+        'admin/projects',
+        { ...(await listing()), type: 'upcoming', location: 'Road' },
+        'image',
+      ),
+    'PATCH admin/projects/:id': async () => {
+      const project = await createProject(app, { category_id: await category(), owner_id: null });
+      return listingForm('PATCH', `admin/projects/${project.id}`, {
+        ...(await listing()),
+        type: 'upcoming',
+        location: 'Road',
+      });
+    },
     'PATCH admin/chat-settings': () => send('PATCH', 'admin/chat-settings', { chat_contact_mask_days: 7 }),
     'PATCH admin/settings/:group': () => send('PATCH', 'admin/settings/company', { company_name: 'Audited' }),
     'admin/settings/test-mail': () =>
@@ -484,6 +514,34 @@ describe('every operator write is audited', () => {
 
   /** Calls that act on two records: deactivating a reported listing's owner (the account, the report). */
   const TWO_RECORDS = new Set(['admin/listing-reports/:id/deactivate-member']);
+  const listing = async () => ({
+    title: 'Audited listing',
+    description: 'Audited',
+    category_id: String(await category()),
+    address: 'Road',
+    city: 'Pune',
+    state: 'MH',
+    country: 'India',
+    latitude: '18.5',
+    longitude: '73.8',
+  });
+  /** An operator listing form (multipart, as the console sends it), with a picture when named. */
+  const listingForm = async (method: 'POST' | 'PATCH', call: string, fields: object, image?: string) => {
+    const parts = Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
+    if (image)
+      parts.push({
+        name: image,
+        file: { filename: 'a.png', data: await png(), contentType: 'image/png' },
+      } as never);
+    const body = multipart(parts);
+    const res = await app.app.inject({
+      method,
+      url: `/api/${call}`,
+      headers: { ...adminAuth, ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode };
+  };
 
   it('each admin call that is not a read leaves one audit record', async () => {
     const writes = app.calls.filter((call) => call.access === 'admin' && call.method !== 'GET');

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { DB } from '../../db/types.js';
 import type { SettingsService } from '../settings/settings.service.js';
 
 /**
@@ -36,4 +38,14 @@ export async function operatorProfile(deps: AppDeps, settings: SettingsService):
     mobile,
     address,
   };
+}
+
+/**
+ * An operator's save of a listing through the member's posting path (module listing-admin): no
+ * member checks or package units, owner 0 on create (approved and active, §4.3), moderation state
+ * unchanged on edit. `saved` runs inside the save's transaction (the audit record and the owner's
+ * notification commit with the listing or not at all).
+ */
+export interface OperatorSave {
+  saved(trx: Transaction<DB>, id: number): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { FILL_ALL_FIELDS } from '@domus/shared/constants/messages.constants';
+import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
 import { errors } from '../../lib/app-error.js';
 import { isUploadedFile } from '../../lib/image-upload.js';
 import type { UploadedFile } from '../../plugins/body.plugin.js';
@@ -106,5 +107,24 @@ function parameterValue(rule: PostingParameter, raw: unknown, field: string): Pa
       if (text === null || text.length > (TEXT_MAX[rule.type] ?? 255)) throw invalid();
       return text === '' ? null : { parameter_id: rule.id, kind: 'text', value: text };
     }
+  }
+}
+
+/** A stored parameter value as read (numbers, checkbox lists, file addresses). */
+export function storedParameterValue(storage: StorageAdapter, type: string, raw: string): unknown {
+  switch (type) {
+    case 'number':
+      return Number(raw);
+    case 'checkbox':
+      try {
+        const parsed = JSON.parse(raw);
+        return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
+      } catch {
+        return raw.split(',').map((v) => v.trim());
+      }
+    case 'file':
+      return mediaUrl(storage, raw);
+    default:
+      return raw;
   }
 }

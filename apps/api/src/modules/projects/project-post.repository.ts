@@ -152,11 +152,13 @@ export function projectPostRepository(db: Kysely<DB>) {
       dependents: ProjectDependents,
       now: Date,
       spend: (trx: Transaction<DB>) => Promise<void>,
+      saved?: (trx: Transaction<DB>, id: number) => Promise<void>,
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await spend(trx);
         const [id] = await projectWriteRepository(trx).insert([row], now);
         await insertDependents(trx, id as number, dependents, now);
+        await saved?.(trx, id as number);
         return id as number;
       });
     },
@@ -171,6 +173,7 @@ export function projectPostRepository(db: Kysely<DB>) {
       id: number,
       check: (project: EditedProject | undefined) => ProjectEdit,
       now: Date,
+      saved?: (trx: Transaction<DB>, id: number) => Promise<void>,
     ): Promise<(string | null)[]> {
       return db.transaction().execute(async (trx) => {
         const current = await read(trx, id, true);
@@ -198,6 +201,7 @@ export function projectPostRepository(db: Kysely<DB>) {
             orphaned.push(project[column]);
         }
         await projectWriteRepository(trx).update([id], edit.patch, now);
+        await saved?.(trx, id);
         return orphaned;
       });
     },

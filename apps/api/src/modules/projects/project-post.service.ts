@@ -25,6 +25,7 @@ import {
   type ListingMedia,
   listingMedia,
 } from '../listings/listing-media.js';
+import { OPERATOR_SLUG, type OperatorSave } from '../listings/operator.js';
 import { memberCreation, memberEdit, projectTransition } from '../listings/project-status.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -163,23 +164,28 @@ export function projectPostService(
     return { data: await owner.one(viewer, id), warnings: seoWarnings(input) };
   }
 
-  /** Demo mode allows it (§4.19): visitors of a demo may try posting. */
-  async function create(viewer: Viewer, raw: unknown) {
-    await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
+  /**
+   * Demo mode allows it (§4.19): visitors of a demo may try posting. With `operator`
+   * (admin/projects): owner 0, approved and active at once (§4.3), no member checks or units.
+   */
+  async function create(viewer: Viewer, raw: unknown, operator?: OperatorSave) {
+    if (!operator) await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
     const input = postProjectSchema.parse(raw);
     const cover = formFile(input.image, 'image');
     if (!cover) throw errors.field('image', TITLE_IMAGE_REQUIRED);
 
-    const media = listingMedia(deps.storage, `projects/${viewer.user.id}`);
+    const media = listingMedia(deps.storage, `projects/${operator ? OPERATOR_SLUG : viewer.user.id}`);
     const { dependents } = await checkForm(input, media, undefined, NONE);
     const imageKey = await media.image(cover, 'image');
     const meta = formFile(input.meta_image, 'meta_image');
     const metaKey = meta ? await media.image(meta, 'meta_image') : null;
     // Checked again, for real, by the unit spent inside the insert's transaction below.
-    await assertUnitLeft(viewer);
+    if (!operator) await assertUnitLeft(viewer);
 
     await media.store();
-    const state = projectTransition(memberCreation(await autoApproved(viewer)), 'owner');
+    const state = operator
+      ? projectTransition('created_by_operator', 'operator')
+      : projectTransition(memberCreation(await autoApproved(viewer)), 'owner');
     const now = deps.now();
     const id = await insertUnderFreeSlug(
       media,
@@ -191,7 +197,7 @@ export function projectPostService(
             slug_id: slug,
             image: imageKey,
             meta_image: metaKey,
-            owner_id: viewer.user.id,
+            owner_id: operator ? null : viewer.user.id,
             request_status: state.request_status,
             status: state.status ?? 0,
             created_at: now.toISOString(),
@@ -200,22 +206,38 @@ export function projectPostService(
           dependents,
           now,
           async (trx) => {
-            await packages.consume(trx, viewer.user.id, 'project_list');
+            if (!operator) await packages.consume(trx, viewer.user.id, 'project_list');
           },
+          operator ? (trx, newId) => operator.saved(trx, newId) : undefined,
         ),
     );
     media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
     await catalogue.registerCity(input.city);
     // A project waiting for review is its owner's alone: nothing public to refresh.
     if (state.request_status === 'approved') await deps.changes.publish({ projects: [id], homepage: true });
+    if (operator)
+      return {
+        data: { id },
+        warnings: seoWarnings(input),
+        created: true,
+        message: 'Project Post Successfully',
+      };
     return { ...(await answer(viewer, id, input)), created: true, message: 'Project Post Successfully' };
   }
 
-  /** A full form save of my project; refused in demo mode; no unit spent. */
-  async function update(viewer: Viewer, raw: unknown) {
-    await guard.assertMemberWrite(viewer, { profile: true, verification: true });
+  /**
+   * A full form save of my project; refused in demo mode; no unit spent. With `operator`
+   * (admin/projects/:id): any project, no member checks, review and on/off state kept.
+   */
+  async function update(viewer: Viewer, raw: unknown, operator?: OperatorSave) {
+    if (!operator) await guard.assertMemberWrite(viewer, { profile: true, verification: true });
     const target = projectTargetSchema.parse(raw);
-    const existing = ownProject(await repo.find(target.id), viewer);
+    const editable = <T extends { owner_id: number | null }>(found: T | undefined): T => {
+      if (!operator) return ownProject(found, viewer);
+      if (!found) throw errors.notFound();
+      return found;
+    };
+    const existing = editable(await repo.find(target.id));
 
     const input = postProjectSchema.parse(raw);
     // Ids of other projects' files are ignored: a member can only remove what is theirs.
@@ -224,7 +246,7 @@ export function projectPostService(
       documents: (input.remove_documents ?? []).filter((id) => existing.document_ids.includes(id)),
       plans: (input.remove_plans ?? []).filter((id) => existing.plans.has(id)),
     };
-    const media = listingMedia(deps.storage, `projects/${viewer.user.id}`);
+    const media = listingMedia(deps.storage, `projects/${existing.owner_id ?? OPERATOR_SLUG}`);
     const cover = formFile(input.image, 'image');
     const { dependents, planUpdates } = await checkForm(input, media, existing, removals);
     const imageKey = cover ? await media.image(cover, 'image') : undefined;
@@ -239,11 +261,11 @@ export function projectPostService(
       orphaned = await repo.saveEdit(
         existing.id,
         (current) => {
-          const project = ownProject(current, viewer);
+          const project = editable(current);
           // A plan removed by a save that ran meanwhile cannot be renamed by this one.
           const gone = planUpdates.findIndex((plan) => !project.plans.has(plan.id));
           if (gone >= 0) throw errors.field(`plans.${gone}.id`, 'This floor plan is not part of the project');
-          const state = projectTransition(memberEdit(auto), 'owner', project);
+          const state = operator ? {} : projectTransition(memberEdit(auto), 'owner', project);
           return {
             patch: {
               ...baseColumns(input),
@@ -261,6 +283,7 @@ export function projectPostService(
           };
         },
         deps.now(),
+        operator ? (trx, id) => operator.saved(trx, id) : undefined,
       );
     } catch (error) {
       await media.discard();
@@ -270,6 +293,13 @@ export function projectPostService(
     await deleteOwnedUploads(deps.storage, orphaned);
     await catalogue.registerCity(input.city);
     await deps.changes.publish({ projects: [existing.id], homepage: true });
+    if (operator)
+      return {
+        data: { id: existing.id },
+        warnings: seoWarnings(input),
+        created: false,
+        message: 'Project Updated Successfully',
+      };
     return {
       ...(await answer(viewer, existing.id, input)),
       created: false,
@@ -283,6 +313,9 @@ export function projectPostService(
       const hasId = typeof raw === 'object' && raw !== null && (raw as { id?: unknown }).id !== undefined;
       return hasId ? update(viewer, raw) : create(viewer, raw);
     },
+    /** admin/projects (module listing-admin): the same save by the operator. */
+    operatorCreate: (viewer: Viewer, raw: unknown, operator: OperatorSave) => create(viewer, raw, operator),
+    operatorUpdate: (viewer: Viewer, raw: unknown, operator: OperatorSave) => update(viewer, raw, operator),
   };
 }
 

@@ -146,12 +146,14 @@ export function propertyPostRepository(db: Kysely<DB>) {
       dependents: PropertyDependents,
       now: Date,
       spend: (trx: Transaction<DB>) => Promise<void>,
+      after?: (trx: Transaction<DB>, id: number) => Promise<void>,
     ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await spend(trx);
         const [id] = await propertyWriteRepository(trx).insert([row], now, async ([newId]) => {
           await insertDependents(trx, newId as number, dependents, now);
         });
+        await after?.(trx, id as number);
         return id as number;
       });
     },
@@ -167,6 +169,7 @@ export function propertyPostRepository(db: Kysely<DB>) {
       id: number,
       check: (listing: EditedListing | undefined) => PropertyEdit,
       now: Date,
+      saved?: (trx: Transaction<DB>, id: number) => Promise<void>,
     ): Promise<{ orphaned: string[]; wasPublic: boolean; isPublic: boolean }> {
       return db.transaction().execute(async (trx) => {
         const listing = await read(trx, { id }, true);
@@ -215,6 +218,7 @@ export function propertyPostRepository(db: Kysely<DB>) {
           .select('is_public')
           .where('id', '=', id)
           .executeTakeFirst();
+        await saved?.(trx, id);
         return { orphaned, wasPublic: current.is_public > 0, isPublic: Number(after?.is_public ?? 0) > 0 };
       });
     },

@@ -29,6 +29,7 @@ import {
   type PropertyType,
   REQUEST_STATUS,
 } from '../listings/listing-status.js';
+import { OPERATOR_SLUG, type OperatorSave } from '../listings/operator.js';
 import { checkParameterValues } from '../listings/parameter-values.js';
 import type { PackageAccessService } from '../packages/package-access.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -187,11 +188,50 @@ export function propertyPostService(
     );
   }
 
+  async function operatorCreate(input: PostPropertyInput, operator: OperatorSave) {
+    const media = listingMedia(deps.storage, `properties/${OPERATOR_SLUG}`);
+    const { dependents, pictures } = await checkForm(input, media);
+    await media.store();
+    const now = deps.now();
+    const id = await insertUnderFreeSlug(
+      media,
+      () => pickSlug(input.slug_id ?? input.title),
+      (slug) =>
+        repo.create(
+          {
+            ...baseColumns(input),
+            slug_id: slug,
+            title_image: pictures.title_image as string,
+            three_d_image: pictures.three_d_image ?? null,
+            meta_image: pictures.meta_image ?? null,
+            owner_id: null, // the operator (§2.x is_admin_listing)
+            status: LISTING_STATUS.active,
+            request_status: REQUEST_STATUS.approved,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          },
+          dependents,
+          now,
+          async () => {},
+          (trx, newId) => operator.saved(trx, newId),
+        ),
+    );
+    media.writeVariantsLater((error) => deps.log.warn({ err: error }, 'image variants failed'));
+    await catalogue.registerCity(input.city);
+    await deps.changes.publish({ properties: [id], homepage: true });
+    return { data: { id }, message: 'Property Post Successfully', warnings: seoWarnings(input) };
+  }
+
   return {
-    /** post_property. Demo mode allows it (§4.19): visitors of a demo may try posting. */
-    async create(viewer: Viewer, raw: unknown, language: string) {
-      await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
+    /**
+     * post_property. Demo mode allows it (§4.19): visitors of a demo may try posting. With
+     * `operator` (admin/properties): owner 0, approved at once, no member checks or units.
+     */
+    async create(viewer: Viewer, raw: unknown, language: string, operator?: OperatorSave) {
+      if (!operator)
+        await guard.assertMemberWrite(viewer, { demo: false, profile: true, verification: true });
       const input = postPropertySchema.parse(raw);
+      if (operator) return operatorCreate(input, operator);
       if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
       const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
       const { dependents, pictures } = await checkForm(input, media);
@@ -245,36 +285,42 @@ export function propertyPostService(
       return { data: await ownerView(viewer, id, language), message, warnings: seoWarnings(input) };
     },
 
-    /** update_post_property: an edit (action_type 0, a full form save) or a delete (1). */
-    async update(viewer: Viewer, raw: unknown, language: string) {
+    /**
+     * update_post_property: an edit (action_type 0, a full form save) or a delete (1). With
+     * `operator` (admin/properties/:id): any listing, no member checks, moderation state kept.
+     */
+    async update(viewer: Viewer, raw: unknown, language: string, operator?: OperatorSave) {
       const target = propertyTargetSchema.parse(raw);
-      if (target.action_type === 'delete') {
+      if (target.action_type === 'delete' && !operator) {
         const found =
           target.id === undefined ? await repo.find({ slug_id: target.slug_id }) : { id: target.id };
         if (!found) throw errors.notFound();
         await manage.remove(viewer, { id: found.id });
         return { data: [], message: 'Property deleted successfully', warnings: [] };
       }
-      await guard.assertMemberWrite(viewer, { profile: true, verification: true });
+      if (!operator) await guard.assertMemberWrite(viewer, { profile: true, verification: true });
       const existing = await repo.find({ id: target.id, slug_id: target.slug_id });
       if (!existing) throw errors.notFound();
-      if (existing.owner_id !== viewer.user.id) throw notOwner();
+      const mayEdit = (owner: number | null) => operator !== undefined || owner === viewer.user.id;
+      if (!mayEdit(existing.owner_id)) throw notOwner();
 
       const input = updatePostPropertySchema.parse(raw);
-      if (input.userid !== undefined && input.userid !== viewer.user.id) throw errors.forbidden();
+      if (!operator && input.userid !== undefined && input.userid !== viewer.user.id)
+        throw errors.forbidden();
       const removeImages = (input.remove_gallery_images ?? []).filter((id) =>
         existing.gallery_ids.includes(id),
       );
       const removeDocuments = (input.remove_documents ?? []).filter((id) =>
         existing.document_ids.includes(id),
       );
-      const media = listingMedia(deps.storage, `properties/${viewer.user.id}`);
+      // An operator's new files go with the owner's, so they leave with the owner's account.
+      const media = listingMedia(deps.storage, `properties/${existing.owner_id ?? OPERATOR_SLUG}`);
       const { dependents, keepParameters, pictures } = await checkForm(input, media, existing);
       const titleKey = pictures.title_image;
       const threeKey = pictures.three_d_image ?? (input.remove_three_d_image ? null : undefined);
       const metaKey = pictures.meta_image ?? (input.remove_meta_image ? null : undefined);
       const slug = input.slug_id !== undefined ? await pickSlug(input.slug_id, existing.id) : undefined;
-      const requestStatus = await requestStatusFor(viewer);
+      const requestStatus = operator ? existing.request_status : await requestStatusFor(viewer);
 
       await media.store();
       let saved: { orphaned: string[]; wasPublic: boolean; isPublic: boolean };
@@ -283,7 +329,7 @@ export function propertyPostService(
           existing.id,
           (listing) => {
             if (!listing) throw errors.notFound();
-            if (listing.owner_id !== viewer.user.id) throw notOwner();
+            if (!mayEdit(listing.owner_id)) throw notOwner();
             // Step 8: sell ↔ rent while the listing is for sale or rent; sold and rented stay
             // what they are (update_property_status moves them).
             const from = listing.property_type as PropertyType;
@@ -323,6 +369,7 @@ export function propertyPostService(
             };
           },
           deps.now(),
+          operator ? (trx, id) => operator.saved(trx, id) : undefined,
         );
       } catch (error) {
         await media.discard();
@@ -336,7 +383,7 @@ export function propertyPostService(
         await deps.changes.publish({ properties: [existing.id], homepage: true });
       }
       return {
-        data: await ownerView(viewer, existing.id, language),
+        data: operator ? { id: existing.id } : await ownerView(viewer, existing.id, language),
         message: 'Property Update Successfully',
         warnings: seoWarnings(input),
       };

@@ -9,6 +9,7 @@ import {
   presentCategoryNested,
   stripHtml,
 } from '../listings/listing.presenter.js';
+import { storedParameterValue as parameterValue } from '../listings/parameter-values.js';
 import type { PropertyRow } from './property.repository.js';
 import type { PropertyRelationsRepository } from './property-relations.repository.js';
 
@@ -35,24 +36,6 @@ export interface PropertyBundle {
   reports: Set<number>;
   blockedByMe: Set<number>;
   blockedMe: Set<number>;
-}
-
-export function parameterValue(storage: StorageAdapter, type: string, raw: string): unknown {
-  switch (type) {
-    case 'number':
-      return Number(raw);
-    case 'checkbox':
-      try {
-        const parsed = JSON.parse(raw);
-        return Array.isArray(parsed) ? parsed.map(String) : [String(parsed)];
-      } catch {
-        return raw.split(',').map((v) => v.trim());
-      }
-    case 'file':
-      return mediaUrl(storage, raw);
-    default:
-      return raw;
-  }
 }
 
 export function presentPropertyListItem(row: PropertyRow, bundle: PropertyBundle, ctx: PresentContext) {

@@ -10,7 +10,7 @@ import type { Translate } from '@/lib/i18n/translate.util';
 import { fileByteRanges, rangeProgress } from '@/lib/upload-progress.util';
 import { facilitiesQueryOptions } from './api/get-facilities';
 import { postingCategoriesQueryOptions } from './api/get-posting-categories';
-import { saveProperty } from './api/save-property';
+import { type SaveTarget, saveProperty } from './api/save-property';
 import { CategorySection } from './category-section.client';
 import { DetailsSection } from './details-section.client';
 import { DraftNotice } from './draft-notice.component';
@@ -31,6 +31,7 @@ import {
   type PropertyFormValues,
   valuesFromListing,
 } from './property-form-values.util';
+import { ReasonField } from './reason-field.client';
 import { SeoSection } from './seo-section.client';
 import { summaryItems } from './summary-items.util';
 import { useFormFiles } from './use-form-files.hook';
@@ -57,6 +58,16 @@ export interface PropertyFormProps {
   listing: EditableProperty | null;
   settings: PropertyFormSettings;
   fallbackCenter: MapCenter | null;
+  /** The console's operator form (admin/properties): its own call, and where a save leads. */
+  operator?: OperatorFormTarget;
+}
+
+export interface OperatorFormTarget {
+  target: SaveTarget;
+  /** A member's listing: the reason sent to its owner is asked for, and required. */
+  askReason: boolean;
+  /** The console's listings address: a save leads to `<base>/<id>/edit`. */
+  doneBase: string;
 }
 
 /** The messages a change of these values answers, besides the field's own. */
@@ -80,7 +91,7 @@ function storedMediaOf(listing: EditableProperty | null, t: Translate): StoredMe
   };
 }
 
-export function PropertyForm({ userId, listing, settings, fallbackCenter }: PropertyFormProps) {
+export function PropertyForm({ userId, listing, settings, fallbackCenter, operator }: PropertyFormProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const formId = useId();
@@ -97,6 +108,7 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [attempt, setAttempt] = useState(0);
+  const [reason, setReason] = useState('');
   const summaryRef = useRef<HTMLDivElement>(null);
   const clearErrors = useCallback((keys: string[]) => {
     setErrors((e) => {
@@ -169,6 +181,7 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
         storedFileParameters: new Set(sameCategory ? Object.keys(storedParameterFiles).map(Number) : []),
       }),
     };
+    if (operator?.askReason && reason.trim() === '') found.reason = t('propertyFormReasonRequired');
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -186,20 +199,26 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
         }
       : undefined;
     const { body, sent } = propertyFormData(values, categories, files, edit);
+    if (operator?.askReason) body.set('reason', reason.trim());
     const { ranges, total: estimated } = fileByteRanges(body.entries());
     const start: Record<string, number> = {};
     for (const key of Object.values(sent.files)) start[key] = 0;
     setProgress(start);
-    const result = await saveProperty(editing ? 'edit' : 'add', body, {
-      onProgress: ({ loaded, total }) => {
-        const next: Record<string, number> = {};
-        for (const range of ranges) {
-          const key = sent.files[range.name];
-          if (key) next[key] = rangeProgress(range, estimated, loaded, total);
-        }
-        setProgress(next);
+    const result = await saveProperty(
+      editing ? 'edit' : 'add',
+      body,
+      {
+        onProgress: ({ loaded, total }) => {
+          const next: Record<string, number> = {};
+          for (const range of ranges) {
+            const key = sent.files[range.name];
+            if (key) next[key] = rangeProgress(range, estimated, loaded, total);
+          }
+          setProgress(next);
+        },
       },
-    });
+      operator?.target,
+    );
     const [{ handleAnswer }, { showAccessFailure }] = await Promise.all([
       import('@/lib/api-answer.util'),
       import('@/components/access/access-dialog.store'),
@@ -210,6 +229,14 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
         successToast: true,
         onSuccess: (answer) => {
           draft.finish();
+          if (operator) {
+            // The console's page of the listing, read again (the same address after an edit).
+            setSaving(false);
+            setReason('');
+            router.push(`${operator.doneBase}/${answer.data.id}/edit`);
+            router.refresh();
+            return;
+          }
           router.push(`/my-property/${encodeURIComponent(answer.data.slug_id)}`);
         },
         onError: (failure) => {
@@ -292,6 +319,18 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
           />
         }
       />
+      {operator?.askReason ? (
+        <ReasonField
+          id={idOf('reason')}
+          value={reason}
+          onValueChange={(next) => {
+            setReason(next);
+            clearErrors(['reason']);
+          }}
+          error={errors.reason}
+          disabled={saving}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <BusyButton
           type="submit"
@@ -301,9 +340,11 @@ export function PropertyForm({ userId, listing, settings, fallbackCenter }: Prop
         >
           {t(editing ? 'propertyFormSave' : 'propertyFormSubmit')}
         </BusyButton>
-        <p className="text-sm text-gray-700">
-          {t(editing ? 'propertyFormEditReview' : 'propertyFormReview')}
-        </p>
+        {operator ? null : (
+          <p className="text-sm text-gray-700">
+            {t(editing ? 'propertyFormEditReview' : 'propertyFormReview')}
+          </p>
+        )}
       </div>
     </form>
   );
