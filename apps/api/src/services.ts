@@ -12,6 +12,7 @@ import { advertisementAdminService } from './modules/advertisements/advertisemen
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
+import { catalogueImageService } from './modules/catalogue/catalogue-image.service.js';
 import { categoryAdminService } from './modules/catalogue/category-admin.service.js';
 import { cityAdminService } from './modules/catalogue/city-admin.service.js';
 import { facilityAdminService } from './modules/catalogue/facility-admin.service.js';
@@ -99,6 +100,7 @@ export function createServices(deps: AppDeps) {
     categoryAdmin: categoryAdminService(deps, audit),
     facilityAdmin: facilityAdminService(deps, audit),
     cityAdmin: cityAdminService(deps, audit),
+    catalogueImage: catalogueImageService(deps, audit),
     payments,
     paymentGatewayAdmin: paymentGatewayAdminService(deps, settings, audit, payments),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),
