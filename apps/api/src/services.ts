@@ -154,7 +154,7 @@ export function createServices(deps: AppDeps) {
     notificationAdmin: notificationAdminService(deps, audit, notifications),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
     advertisementAdmin: advertisementAdminService(deps, audit, notifications),
-    verification: verificationService(deps, access),
+    verification: verificationService(deps, access, staffRoles),
     verificationAdmin: verificationAdminService(deps, audit, notifications),
     accounts,
     oidc,
