@@ -26,7 +26,8 @@ export type AdminSection =
   | 'cities'
   | 'notifications'
   | 'chat-reports'
-  | 'chat-settings';
+  | 'chat-settings'
+  | 'audit-log';
 
 type Section = {
   id: AdminSection;
@@ -111,6 +112,7 @@ const SECTIONS: readonly Section[] = [
     key: 'adminChatSettingsTitle',
     permission: ['settings.read'],
   },
+  { id: 'audit-log', href: '/admin/audit-log', key: 'adminAuditLogTitle', permission: ['audit.read'] },
 ];
 
 export async function AdminConsole({
