@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { operatorReader } from '@/components/access/operator-access.server';
+import { ACCOUNT_CREATE_KEYS, AccountCreateForm } from '@/components/admin/account-create-form.client';
 import { AdminConsole } from '@/components/admin/admin-console.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { roleChoices, roleLabel } from '@/lib/i18n/role-label.util';
@@ -123,6 +124,16 @@ async function Page() {
               </tbody>
             </table>
           </div>
+        </section>
+        <section aria-labelledby="staff-new" className="grid gap-4">
+          <h2 id="staff-new" className="text-2xl font-semibold text-gray-900">
+            {t('adminStaffNew')}
+          </h2>
+          <AccountCreateForm
+            kind="staff"
+            roles={roleNames}
+            words={Object.fromEntries(ACCOUNT_CREATE_KEYS.map((key) => [key, t(key)]))}
+          />
         </section>
         <section aria-labelledby="staff-roles" className="grid gap-4">
           <h2 id="staff-roles" className="text-2xl font-semibold text-gray-900">
