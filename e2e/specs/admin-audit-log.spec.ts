@@ -72,7 +72,7 @@ test('an operator write appears in the audit log with its before and after', asy
 
   const entries = page.getByTestId('audit-entry');
   const newest = entries.first();
-  await newest.getByText('facility.update').waitFor();
+  await newest.getByText('facility.update', { exact: true }).waitFor();
   await newest.locator('summary').click();
   const change = newest.getByTestId('audit-change').filter({ hasText: 'name' });
   await change.getByRole('cell', { name: before0 }).waitFor();
@@ -82,5 +82,5 @@ test('an operator write appears in the audit log with its before and after', asy
   // The search finds it by the action too, and the older entry is the creation.
   await page.goto(`${BASE_URL}/admin/audit-log?type=facility&id=${facilityId}&search=create`);
   await page.getByRole('status').getByText('Entries: 1').waitFor();
-  await entries.first().getByText('facility.create').waitFor();
+  await entries.first().getByText('facility.create', { exact: true }).waitFor();
 });
