@@ -157,16 +157,3 @@ export function AccountCreateForm({
     </form>
   );
 }
-
-/** The keys the form reads: the server resolves them and hands them over. */
-export const ACCOUNT_CREATE_KEYS = [
-  'adminAccountName',
-  'adminAccountEmail',
-  'adminAccountPassword',
-  'adminAccountPasswordHint',
-  'adminAccountChooseRole',
-  'adminStaffRoleColumn',
-  'adminMemberWorking',
-  'adminMemberCreate',
-  'adminStaffCreate',
-] as const;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { operatorReader } from '@/components/access/operator-access.server';
-import { ACCOUNT_CREATE_KEYS, AccountCreateForm } from '@/components/admin/account-create-form.client';
+import { AccountCreateForm } from '@/components/admin/account-create-form.client';
+import { accountCreateWords } from '@/components/admin/account-create-words';
 import { AdminConsole } from '@/components/admin/admin-console.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -25,7 +26,7 @@ async function Page() {
     getI18n(),
     operatorReader(PATH)<unknown[]>('admin/members', { limit: 1 }),
   ]);
-  const words = Object.fromEntries(ACCOUNT_CREATE_KEYS.map((key) => [key, t(key)]));
+  const words = accountCreateWords(t);
   return (
     <AdminConsole current="members" title={t('adminMemberNew')} intro={t('adminMemberNewIntro')} t={t}>
       <p className="mb-6">

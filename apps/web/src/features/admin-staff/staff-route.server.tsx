@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { operatorReader } from '@/components/access/operator-access.server';
-import { ACCOUNT_CREATE_KEYS, AccountCreateForm } from '@/components/admin/account-create-form.client';
+import { AccountCreateForm } from '@/components/admin/account-create-form.client';
+import { accountCreateWords } from '@/components/admin/account-create-words';
 import { AdminConsole } from '@/components/admin/admin-console.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { roleChoices, roleLabel } from '@/lib/i18n/role-label.util';
@@ -129,11 +130,7 @@ async function Page() {
           <h2 id="staff-new" className="text-2xl font-semibold text-gray-900">
             {t('adminStaffNew')}
           </h2>
-          <AccountCreateForm
-            kind="staff"
-            roles={roleNames}
-            words={Object.fromEntries(ACCOUNT_CREATE_KEYS.map((key) => [key, t(key)]))}
-          />
+          <AccountCreateForm kind="staff" roles={roleNames} words={accountCreateWords(t)} />
         </section>
         <section aria-labelledby="staff-roles" className="grid gap-4">
           <h2 id="staff-roles" className="text-2xl font-semibold text-gray-900">
