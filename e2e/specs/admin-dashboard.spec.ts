@@ -5,12 +5,14 @@ import { signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
 import { hydrated } from '../lib/journey';
+import { writePng } from '../lib/png-fixture';
 import { waitForExpression } from '../lib/wait';
 
 // The admin console's dashboard as the demo operator: the pending-work cards with their counts
 // (the seeded site has listings waiting), listings by state, the per-day charts with their table
-// alternative, and a card that opens its queue. Then a broadcast from /admin/notifications that a
-// signed-in member gets at once (the bell, over realtime) and finds in their notification list.
+// alternative, and a card that opens its queue. Then a broadcast with a picture from
+// /admin/notifications that a signed-in member gets at once (the bell, over realtime) and finds,
+// picture included, in their notification list.
 
 let admin: BrowserSession;
 let page: Page;
@@ -65,7 +67,7 @@ test('a queue card opens its queue', async () => {
   );
 });
 
-test('the operator broadcasts a notification, and a signed-in member gets it (bell and list)', async () => {
+test('the operator broadcasts a notification with a picture; a signed-in member gets it (bell and list)', async () => {
   const member = await openBrowser();
   try {
     await signInWithEmail(member.page, 'member@domus.local', 'Member@123');
@@ -78,13 +80,14 @@ test('the operator broadcasts a notification, and a signed-in member gets it (be
     await hydrated(page, '/admin/notifications');
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     const form = page.getByTestId('notification-form');
-    // Sent empty first: the API's words land next to the fields, focus on the first.
+    // Sent empty first: the schema's words land next to the fields, focus on the first.
     await form.getByRole('button', { name: 'Send' }).click();
     await form.getByRole('alert').getByText('Check the highlighted fields.').waitFor();
     await form.getByTestId('error-title').waitFor();
     await form.getByRole('radio', { name: 'All members' }).check();
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Message').fill('Visit the new homes this Saturday.');
+    await form.getByLabel('Picture (JPEG or PNG)').setInputFiles(writePng(320, 200, 'open-house.png'));
     await form.getByRole('button', { name: 'Send' }).click();
     await page
       .getByTestId('sent-notification')
@@ -100,7 +103,26 @@ test('the operator broadcasts a notification, and a signed-in member gets it (be
       10_000,
     );
     await hydrated(member.page, '/user/notifications');
-    await member.page.getByTestId('notification-item').filter({ hasText: title }).waitFor();
+    const item = member.page.getByTestId('notification-item').filter({ hasText: title });
+    await item.waitFor();
+    // The picture came with it: stored by the media pipeline, shown on the member's list.
+    const picture = item.locator('img');
+    await picture.waitFor();
+    const src = decodeURIComponent((await picture.getAttribute('src')) ?? '');
+    assert.match(
+      src,
+      /notifications?\/[0-9a-f]{32}\.(png|jpg)/,
+      `the member sees the broadcast's picture (${src})`,
+    );
+    await picture.scrollIntoViewIfNeeded();
+    await member.page.waitForFunction(
+      (img) => {
+        const picture = img as { complete: boolean; naturalWidth: number } | null;
+        return !!picture && picture.complete && picture.naturalWidth > 0;
+      },
+      await picture.elementHandle(),
+      { timeout: 10_000 },
+    );
   } finally {
     await member.close();
   }

@@ -12,6 +12,7 @@ import { advertisementAdminService } from './modules/advertisements/advertisemen
 import { agentService } from './modules/agents/agent.service.js';
 import { auditService } from './modules/audit/audit.service.js';
 import { catalogueService } from './modules/catalogue/catalogue.service.js';
+import { catalogueImageService } from './modules/catalogue/catalogue-image.service.js';
 import { categoryAdminService } from './modules/catalogue/category-admin.service.js';
 import { cityAdminService } from './modules/catalogue/city-admin.service.js';
 import { facilityAdminService } from './modules/catalogue/facility-admin.service.js';
@@ -130,6 +131,7 @@ export function createServices(deps: AppDeps) {
     cityAdmin: cityAdminService(deps, audit),
     articleAdmin: articleAdminService(deps, audit),
     faqPageAdmin: faqPageAdminService(deps, audit, settings),
+    catalogueImage: catalogueImageService(deps, audit),
     payments,
     paymentGatewayAdmin: paymentGatewayAdminService(deps, settings, audit, payments),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),
@@ -181,7 +183,7 @@ export function createServices(deps: AppDeps) {
     notificationAdmin: notificationAdminService(deps, audit, notifications),
     paymentAdmin: paymentAdminService(deps, settings, subscriptions, audit, notifications),
     advertisementAdmin: advertisementAdminService(deps, audit, notifications),
-    verification: verificationService(deps, access),
+    verification: verificationService(deps, access, staffRoles),
     verificationAdmin: verificationAdminService(deps, audit, notifications),
     accounts,
     oidc,

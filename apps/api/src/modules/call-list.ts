@@ -11,6 +11,7 @@ import { advertisementAdminCalls } from './advertisements/advertisement-admin.ro
 import { agentCalls } from './agents/agent.routes.js';
 import { auditCalls } from './audit/audit.routes.js';
 import { catalogueCalls } from './catalogue/catalogue.routes.js';
+import { catalogueImageCalls } from './catalogue/catalogue-image.routes.js';
 import { categoryAdminCalls } from './catalogue/category-admin.routes.js';
 import { cityAdminCalls } from './catalogue/city-admin.routes.js';
 import { facilityAdminCalls } from './catalogue/facility-admin.routes.js';
@@ -98,6 +99,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...listingReportAdminCalls(services),
     ...cityAdminCalls(services),
     ...contentAdminCalls(services),
+    ...catalogueImageCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),
     ...advertisementAdminCalls(services),

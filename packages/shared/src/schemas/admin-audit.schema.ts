@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { enumParam, idParam, pagination } from './params.schema';
+import { dayParam } from './admin-payments.schema';
+import { enumParam, idParam, pagination, textParam } from './params.schema';
 
 /** What an audit record can be about: the records operators write. */
 export const AUDIT_TARGET_TYPES = [
@@ -32,11 +33,22 @@ export const AUDIT_TARGET_TYPES = [
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-/** `GET admin/audit-log`: newest first, optionally about one record or by one operator. */
+export const AUDIT_ACTION_MAX = 60;
+export const AUDIT_SEARCH_MAX = 100;
+
+/**
+ * `GET admin/audit-log`: newest first; every filter optional. `action` is one exact action
+ * (`category.update`); `search` finds the actor's name or email, or a part of the action;
+ * `from`/`to` are whole UTC days. The console's filter form reads the same schema.
+ */
 export const auditLogQuerySchema = z.object({
   target_type: enumParam('target_type', AUDIT_TARGET_TYPES).optional(),
   target_id: idParam('target_id').optional(),
   actor_id: idParam('actor_id').optional(),
+  action: textParam('action', AUDIT_ACTION_MAX).optional(),
+  search: textParam('search', AUDIT_SEARCH_MAX).optional(),
+  from: dayParam('from').optional(),
+  to: dayParam('to').optional(),
   ...pagination(20, 100),
 });
 

@@ -13,8 +13,8 @@ import { enumParam, idParam, pagination, required, textParam } from './params.sc
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar day `YYYY-MM-DD` (UTC). */
-function dayParam(label: string) {
+/** A calendar day `YYYY-MM-DD` (UTC); also the audit log's date range. */
+export function dayParam(label: string) {
   return z
     .any()
     .transform((value: unknown, ctx) => {

@@ -196,18 +196,6 @@ describe('every operator write is audited', () => {
     'PATCH admin/settings/:group': () => send('PATCH', 'admin/settings/company', { company_name: 'Audited' }),
     'admin/settings/test-mail': () =>
       post(app, 'admin/settings/test-mail', { to: 'ops@example.test' }, adminAuth),
-    'admin/settings/images/:key': async () => {
-      const body = multipart([
-        { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
-      ]);
-      const res = await app.app.inject({
-        method: 'POST',
-        url: '/api/admin/settings/images/img_placeholder',
-        headers: { ...adminAuth, ...body.headers },
-        payload: body.payload,
-      });
-      return { status: res.statusCode };
-    },
     'POST admin/sliders': async () =>
       upload('POST', '/api/admin/sliders', [
         { name: 'type', value: 'default' },
@@ -234,6 +222,13 @@ describe('every operator write is audited', () => {
         { name: 'language_code', value: 'en' },
         { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
       ]),
+    'admin/settings/images/:key': () => uploadPng('admin/settings/images/img_placeholder'),
+    'admin/categories/:id/icon': async () =>
+      uploadPng(`admin/categories/${(await createCategory(app)).id}/icon`),
+    'admin/facilities/:id/icon': async () =>
+      uploadPng(`admin/facilities/${(await createFacility(app)).id}/icon`),
+    'admin/cities/:id/image': async () =>
+      uploadPng(`admin/cities/${(await createCity(app, { name: `Pictured city ${++serial}` })).id}/image`),
     'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
     'PATCH admin/languages/:code': async () =>
       send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {
@@ -379,6 +374,19 @@ describe('every operator write is audited', () => {
     return row.id;
   };
   let serial = 0;
+  /** A multipart PNG sent as `image`, as the console's file inputs send it. */
+  const uploadPng = async (call: string) => {
+    const body = multipart([
+      { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
+    ]);
+    const res = await app.app.inject({
+      method: 'POST',
+      url: `/api/${call}`,
+      headers: { ...adminAuth, ...body.headers },
+      payload: body.payload,
+    });
+    return { status: res.statusCode };
+  };
   /** A staff role, written without the console. */
   const staffRole = async () => {
     const at = nowIso(app.clock.now);

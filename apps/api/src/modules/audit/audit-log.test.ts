@@ -92,6 +92,53 @@ describe('admin/audit-log', () => {
     expect((await log({ limit: 101 })).status).toBe(400);
   });
 
+  it('filters by action, a search on the actor or the action, and a day range', async () => {
+    const finder = await createUser(app, {
+      role: 'admin',
+      name: 'Zelda Findable',
+      email: 'zelda.find@example.com',
+    });
+    const finderAuth = bearer(await createSession(app, finder.id));
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    // Half an hour either side of the next UTC midnight: two days in one hour.
+    const midnight = Math.ceil((app.clock.now.getTime() + 3_600_000) / 86_400_000) * 86_400_000;
+    app.clock.now = new Date(midnight - 1_800_000);
+    const dayOne = day(app.clock.now);
+    const first = await createUser(app);
+    await post(app, 'admin/user-status', { user_id: first.id, status: false }, finderAuth);
+    app.clock.now = new Date(midnight + 1_800_000);
+    const dayTwo = day(app.clock.now);
+    await post(app, 'admin/user-status', { user_id: first.id, status: true }, finderAuth);
+
+    const ids = async (query: Record<string, unknown>) => {
+      const res = await log({ limit: 100, ...query });
+      expect(res.status).toBe(200);
+      return (res.body.data as { target: { id: number }; action: string }[])
+        .filter((e) => e.target.id === first.id)
+        .map((e) => e.action);
+    };
+    expect(await ids({ search: 'ZELDA' })).toEqual(['user.activate', 'user.deactivate']);
+    expect(await ids({ search: 'find@example' })).toEqual(['user.activate', 'user.deactivate']);
+    expect(await ids({ search: 'deactiv' })).toEqual(['user.deactivate']);
+    expect(await ids({ search: 'nobody-like-this' })).toEqual([]);
+    expect(await ids({ action: 'user.activate' })).toEqual(['user.activate']);
+    expect(await ids({ from: dayTwo })).toEqual(['user.activate']);
+    expect(await ids({ to: dayOne })).toEqual(['user.deactivate']);
+    expect(await ids({ from: dayOne, to: dayOne, search: 'zelda' })).toEqual(['user.deactivate']);
+    expect(await ids({ from: dayTwo, to: dayTwo, search: 'zelda' })).toEqual(['user.activate']);
+    const counted = await log({ search: 'zelda', limit: 1 });
+    expect([counted.body.total, counted.body.data.length]).toEqual([2, 1]);
+    for (const [query, message] of [
+      [{ from: '04/03/2031' }, 'from must be a date (YYYY-MM-DD)'],
+      [{ to: '2031-13-45' }, 'to must be a date (YYYY-MM-DD)'],
+    ] as const) {
+      const res = await log(query);
+      expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(JSON.stringify(res.body.details)).toContain(message);
+    }
+    expect((await log({ search: 'x'.repeat(101) })).status).toBe(400);
+  });
+
   it('has no call that writes or deletes it', async () => {
     const onLog = app.calls.filter((call) => call.name.startsWith('admin/audit-log'));
     expect(onLog.map((call) => call.method)).toEqual(['GET']);

@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
-import { toNumber } from '../../db/dialect.js';
+import { containsLower, nowIso, toNumber } from '../../db/dialect.js';
 import type { DB, NewRow } from '../../db/types.js';
 
 export interface AuditFilters {
   targetType?: string;
   targetId?: number;
   actorId?: number;
+  action?: string;
+  search?: string;
+  from?: Date;
+  before?: Date;
 }
 
 /** The audit log: rows are added, never changed or removed. */
@@ -15,7 +19,31 @@ export function auditRepository(db: Kysely<DB>) {
       .selectFrom('audit_log as a')
       .$if(f.targetType !== undefined, (q) => q.where('a.target_type', '=', f.targetType as string))
       .$if(f.targetId !== undefined, (q) => q.where('a.target_id', '=', f.targetId as number))
-      .$if(f.actorId !== undefined, (q) => q.where('a.actor_id', '=', f.actorId as number));
+      .$if(f.actorId !== undefined, (q) => q.where('a.actor_id', '=', f.actorId as number))
+      .$if(f.action !== undefined, (q) => q.where('a.action', '=', f.action as string))
+      .$if(f.from !== undefined, (q) => q.where('a.created_at', '>=', nowIso(f.from as Date)))
+      .$if(f.before !== undefined, (q) => q.where('a.created_at', '<', nowIso(f.before as Date)))
+      .$if(!!f.search, (q) =>
+        q.where((eb) =>
+          eb.or([
+            containsLower('a.action', f.search as string, true),
+            // The actor's name or email: a subquery, so the count needs no join.
+            eb(
+              'a.actor_id',
+              'in',
+              eb
+                .selectFrom('users as s')
+                .select('s.id')
+                .where((w) =>
+                  w.or([
+                    containsLower('s.email', f.search as string, true),
+                    containsLower('s.name', f.search as string, true),
+                  ]),
+                ),
+            ),
+          ]),
+        ),
+      );
 
   return {
     async insert(row: NewRow<'audit_log'>): Promise<void> {

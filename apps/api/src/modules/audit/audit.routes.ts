@@ -12,7 +12,7 @@ export function auditCalls(services: Services): CallDefinition[] {
       permission: 'audit.read',
       tag: 'Operator',
       summary:
-        'Operator: every operator write, newest first: actor, action, target (type and id), the record before and after, time and client address. Filters: target_type, target_id, actor_id.',
+        'Operator: every operator write, newest first: actor, action, target (type and id), the record before and after, time and client address. Filters: target_type, target_id, actor_id, action (exact), search (actor name or email, part of the action), from/to (whole UTC days, YYYY-MM-DD); offset/limit (20, ≤ 100) with total.',
       input: auditLogQuerySchema,
       handler: async ({ input, viewer }) => {
         const { data, total } = await services.audit.list(signedIn(viewer), input);

@@ -129,7 +129,16 @@ export function auditService(deps: AppDeps) {
     async list(viewer: Viewer, query: AuditLogQuery) {
       if (!viewerMay(viewer, 'audit.read')) throw errors.forbidden();
       const { rows, total } = await auditRepository(deps.db).page(
-        { targetType: query.target_type, targetId: query.target_id, actorId: query.actor_id },
+        {
+          targetType: query.target_type,
+          targetId: query.target_id,
+          actorId: query.actor_id,
+          action: query.action,
+          search: query.search,
+          ...(query.from ? { from: new Date(`${query.from}T00:00:00Z`) } : {}),
+          // `to` is a whole day: everything before the next one.
+          ...(query.to ? { before: new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
+        },
         query.offset,
         query.limit,
       );

@@ -1,3 +1,5 @@
+import type { StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import { toIso } from '../../db/dialect.js';
 import type { CategoryRow } from './category.repository.js';
 import type { AdminParameterRow } from './category-admin.repository.js';
@@ -17,12 +19,19 @@ function optionsOf(raw: string | null): string[] | null {
  * its parameters in order with their required flag, and how many listings and projects use it
  * (such a category cannot be deleted).
  */
-export function presentAdminCategory(row: CategoryRow, parameters: AdminParameterRow[], used: number) {
+export function presentAdminCategory(
+  storage: StorageAdapter,
+  row: CategoryRow,
+  parameters: AdminParameterRow[],
+  used: number,
+) {
   return {
     id: row.id,
     category: row.category,
     slug_id: row.slug_id,
     image: row.image,
+    /** The icon's address for the console; `image` is the stored key the audit log keeps. */
+    image_url: mediaUrl(storage, row.image),
     active: Number(row.status) === 1,
     sequence: Number(row.sequence),
     meta_title: row.meta_title,
@@ -45,6 +54,6 @@ export type AdminCategory = ReturnType<typeof presentAdminCategory>;
 
 /** What the audit log keeps of a category before and after a write: its editable fields. */
 export function auditedCategory(presented: AdminCategory) {
-  const { id: _id, in_use: _used, created_at: _c, updated_at: _u, ...editable } = presented;
+  const { id: _id, in_use: _used, image_url: _url, created_at: _c, updated_at: _u, ...editable } = presented;
   return editable;
 }

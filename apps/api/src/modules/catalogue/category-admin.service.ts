@@ -42,6 +42,7 @@ export function categoryAdminService(deps: AppDeps, audit: AuditService) {
     const [parameters, use] = await Promise.all([tx.parameters(ids), tx.use(ids)]);
     return rows.map((row) =>
       presentAdminCategory(
+        deps.storage,
         row,
         parameters.filter((p) => p.category_id === row.id),
         use.get(row.id) ?? 0,

@@ -1,4 +1,5 @@
 import type { AdminCityListQuery, AdminCityUpdateInput } from '@domus/shared/schemas/admin-city.schema';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
@@ -13,11 +14,13 @@ function assertMay(viewer: Viewer, permission: 'catalogue.read' | 'catalogue.wri
   if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
-function present(row: CityRow) {
+/** `image` is the stored key (what the audit log keeps), `image_url` the address the console shows. */
+function present(row: CityRow, storage: AppDeps['storage']) {
   return {
     id: row.id,
     name: row.name,
     image: row.image,
+    image_url: mediaUrl(storage, row.image),
     enabled: Number(row.status) === 1,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
@@ -40,14 +43,14 @@ export function cityAdminService(deps: AppDeps, audit: AuditService) {
         query.offset,
         query.limit,
       );
-      return { data: rows.map(present), total };
+      return { data: rows.map((row) => present(row, deps.storage)), total };
     },
 
     async get(viewer: Viewer, id: number) {
       assertMay(viewer, 'catalogue.read');
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
-      return present(row);
+      return present(row, deps.storage);
     },
 
     async update(operator: OperatorRequest, input: AdminCityUpdateInput) {
@@ -57,7 +60,7 @@ export function cityAdminService(deps: AppDeps, audit: AuditService) {
         const row = await tx.lock(input.id);
         if (!row) throw errors.notFound();
         await tx.setStatus(input.id, input.enabled ? 1 : 0, deps.now());
-        const after = present((await tx.find(input.id)) as CityRow);
+        const after = present((await tx.find(input.id)) as CityRow, deps.storage);
         await audit.within(trx).record(operator, {
           action: 'city.update',
           target: { type: 'city', id: input.id },

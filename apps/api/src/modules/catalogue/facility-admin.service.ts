@@ -3,6 +3,7 @@ import type {
   AdminFacilityListQuery,
   AdminFacilityUpdateInput,
 } from '@domus/shared/schemas/admin-facility.schema';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
@@ -17,12 +18,16 @@ function assertMay(viewer: Viewer, permission: 'catalogue.read' | 'catalogue.wri
   if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
-/** A facility as operators see it: the public fields (§2.4) and how many listings use it. */
-function present(row: FacilityRow, used: number) {
+/**
+ * A facility as operators see it: the public fields (§2.4) and how many listings use it. `image`
+ * is the stored key (what the audit log keeps), `image_url` the address the console shows.
+ */
+function present(row: FacilityRow, used: number, storage: AppDeps['storage']) {
   return {
     id: row.id,
     name: row.name,
     image: row.image,
+    image_url: mediaUrl(storage, row.image),
     in_use: used,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
@@ -44,14 +49,14 @@ export function facilityAdminService(deps: AppDeps, audit: AuditService) {
       assertMay(viewer, 'catalogue.read');
       const { rows, total } = await repo.page(query.search, query.offset, query.limit);
       const use = await repo.use(rows.map((r) => r.id));
-      return { data: rows.map((row) => present(row, use.get(row.id) ?? 0)), total };
+      return { data: rows.map((row) => present(row, use.get(row.id) ?? 0, deps.storage)), total };
     },
 
     async get(viewer: Viewer, id: number) {
       assertMay(viewer, 'catalogue.read');
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
-      return present(row, (await repo.use([id])).get(id) ?? 0);
+      return present(row, (await repo.use([id])).get(id) ?? 0, deps.storage);
     },
 
     async create(operator: OperatorRequest, input: AdminFacilityInput) {
@@ -59,7 +64,7 @@ export function facilityAdminService(deps: AppDeps, audit: AuditService) {
       const created = await deps.db.transaction().execute(async (trx) => {
         const tx = facilityAdminRepository(trx);
         const id = await tx.insert(input.name.trim(), deps.now());
-        const after = present((await tx.find(id)) as FacilityRow, 0);
+        const after = present((await tx.find(id)) as FacilityRow, 0, deps.storage);
         await audit.within(trx).record(operator, {
           action: 'facility.create',
           target: { type: 'facility', id },
@@ -82,6 +87,7 @@ export function facilityAdminService(deps: AppDeps, audit: AuditService) {
         const after = present(
           (await tx.find(input.id)) as FacilityRow,
           (await tx.use([input.id])).get(input.id) ?? 0,
+          deps.storage,
         );
         await audit.within(trx).record(operator, {
           action: 'facility.update',

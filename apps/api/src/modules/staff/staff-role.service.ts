@@ -2,6 +2,9 @@ import {
   ADMIN_PERMISSIONS,
   type AdminPermission,
   isBuiltInRole,
+  parsePermissions,
+  ROLE_PERMISSIONS,
+  roleHasPermission,
 } from '@domus/shared/constants/admin-permissions.constants';
 import {
   type AdminStaffRoleInput,
@@ -63,6 +66,18 @@ export function staffRoleService(deps: AppDeps, audit: AuditService) {
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
       return (await present([row]))[0];
+    },
+
+    /**
+     * Every role that grants `permission`: the built-in ones and the stored staff roles, read
+     * now (an edit applies from the next call, as it does for the role's holders).
+     */
+    async rolesGranting(permission: AdminPermission): Promise<string[]> {
+      const builtIn = Object.keys(ROLE_PERMISSIONS).filter((role) => roleHasPermission(role, permission));
+      const stored = (await repo.all())
+        .filter((row) => !isBuiltInRole(row.name) && parsePermissions(row.permissions).includes(permission))
+        .map((row) => row.name);
+      return [...builtIn, ...stored];
     },
 
     /** Whether a role name can be given to an account: `admin` or a stored staff role. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowIso } from '../../db/dialect.js';
 import { createCategory, createProject, createProperty } from '../../db/testing/listing.factory.js';
-import { countRows, findRows, getRow } from '../../db/testing/rows.js';
+import { countRows, findRows, getRow, insertRow } from '../../db/testing/rows.js';
+import { createUser } from '../../db/testing/user.factory.js';
 import type { RealtimeFrame } from '../../lib/realtime/realtime-hub.js';
 import { photo, poster, postingCatalogue, propertyFields, sendForm } from '../../testing/listing-form.js';
 import { outboxMailsTo } from '../../testing/outbox.js';
@@ -265,6 +267,37 @@ describe('the queue', () => {
       });
     } finally {
       stop();
+    }
+  });
+
+  it('tells every staff account whose stored role grants users.read, and no other', async () => {
+    for (const [name, permissions] of [
+      ['vf_reviewer', ['users.read']],
+      ['vf_cashier', ['payments.read']],
+    ] as const)
+      await insertRow(app.deps.db, 'staff_roles', {
+        name,
+        permissions: JSON.stringify(permissions),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      });
+    const reviewer = await createUser(app, { role: 'vf_reviewer' });
+    const cashier = await createUser(app, { role: 'vf_cashier' });
+    const heard = new Map<number, RealtimeFrame[]>([
+      [reviewer.id, []],
+      [cashier.id, []],
+    ]);
+    const stops = [...heard].map(([id, frames]) => app.deps.realtime.subscribe(id, (f) => frames.push(f)));
+    try {
+      const { id } = await applicant();
+      const pending = (frames: RealtimeFrame[]) =>
+        frames
+          .filter((f) => f.type === 'admin.verification_pending')
+          .map((f) => (f.data as { id: number }).id);
+      expect(pending(heard.get(reviewer.id) ?? [])).toEqual([id]);
+      expect(pending(heard.get(cashier.id) ?? [])).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
     }
   });
 });

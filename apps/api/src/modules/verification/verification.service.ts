@@ -1,4 +1,3 @@
-import { ROLE_PERMISSIONS, roleHasPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   checkVerificationAnswer,
   VERIFICATION_MESSAGES,
@@ -13,6 +12,7 @@ import { deleteOwnedUploads, PRIVATE_UPLOAD_PREFIX } from '../../lib/upload-keys
 import { viewerMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
+import type { StaffRoleService } from '../staff/staff-role.service.js';
 import { type PresentContext, presentApplication, presentFormField } from './verification.presenter.js';
 import { type ApplicationRow, type NewAnswer, verificationRepository } from './verification.repository.js';
 import { type OptionRow, verificationFormRepository } from './verification-form.repository.js';
@@ -53,9 +53,6 @@ export async function loadApplications(deps: AppDeps, db: Kysely<DB>, applicatio
   }));
 }
 
-/** Roles that may read applications: they hear of each new one. */
-const REVIEWER_ROLES = Object.keys(ROLE_PERMISSIONS).filter((role) => roleHasPermission(role, 'users.read'));
-
 /**
  * The member's side of agent verification (contract §3.6, §4.8): the form, my application, and
  * applying. An application is checked whole against the active fields before anything is
@@ -63,7 +60,11 @@ const REVIEWER_ROLES = Object.keys(ROLE_PERMISSIONS).filter((role) => roleHasPer
  * moves only from the one read (a conditional update), so a concurrent apply or review loses
  * with the contract's 409 instead of being overwritten.
  */
-export function verificationService(deps: AppDeps, access: AccessGuard) {
+export function verificationService(
+  deps: AppDeps,
+  access: AccessGuard,
+  staffRoles: Pick<StaffRoleService, 'rolesGranting'>,
+) {
   const repo = verificationRepository(deps.db);
   const formRepo = verificationFormRepository(deps.db);
 
@@ -137,8 +138,13 @@ export function verificationService(deps: AppDeps, access: AccessGuard) {
     return { answers, files };
   }
 
+  /**
+   * Every staff account that may read applications hears of each new one: the roles granting
+   * users.read are read from the staff roles now, so a stored role an operator made counts too.
+   */
   async function notifyReviewers(applicationId: number, userId: number) {
-    const [reviewers, pending] = await Promise.all([repo.operatorIds(REVIEWER_ROLES), repo.pendingCount()]);
+    const roles = await staffRoles.rolesGranting('users.read');
+    const [reviewers, pending] = await Promise.all([repo.operatorIds(roles), repo.pendingCount()]);
     await deps.realtime.publish(reviewers, {
       type: 'admin.verification_pending',
       data: { id: applicationId, user_id: userId, pending },

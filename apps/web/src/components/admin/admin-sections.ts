@@ -6,6 +6,7 @@ import type { TranslationKey } from '@/lib/i18n/translate.util';
 // can check that every section is in exactly one group: a section left out would be unreachable.
 
 export type AdminSection =
+  | 'audit-log'
   | 'report-reasons'
   | 'contact-requests'
   | 'listing-reports'
@@ -158,6 +159,7 @@ export const SECTIONS: readonly Section[] = [
     key: 'adminReportReasonsTitle',
     permission: ['catalogue.read'],
   },
+  { id: 'audit-log', href: '/admin/audit-log', key: 'adminAuditLogTitle', permission: ['audit.read'] },
 ];
 
 export type NavGroup = { key: TranslationKey; sections: readonly AdminSection[] };
@@ -178,7 +180,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   },
   { key: 'adminNavGroupCatalogue', sections: ['categories', 'facilities', 'cities', 'report-reasons'] },
   { key: 'adminNavGroupContent', sections: ['homepage-sections', 'seo', 'articles', 'faqs', 'pages'] },
-  { key: 'adminNavGroupSystem', sections: ['settings', 'languages'] },
+  { key: 'adminNavGroupSystem', sections: ['settings', 'languages', 'audit-log'] },
 ];
 
 /** The groups with only the sections this operator may open; groups left empty are dropped. */

@@ -14,7 +14,9 @@ export interface AdminCategory {
   id: number;
   category: string;
   slug_id: string;
+  /** The stored key; `image_url` is its address. */
   image: string | null;
+  image_url: string | null;
   active: boolean;
   sequence: number;
   meta_title: string | null;

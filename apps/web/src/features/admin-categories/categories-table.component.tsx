@@ -35,6 +35,14 @@ export function CategoriesTable({ items, t }: { items: AdminCategory[]; t: Trans
           {items.map((category) => (
             <tr key={category.id} data-testid="admin-category-row">
               <th scope="row" className={`${CELL} text-start font-semibold`}>
+                {category.image_url ? (
+                  // biome-ignore lint/performance/noImgElement: an operator's view of any stored icon
+                  <img
+                    src={category.image_url}
+                    alt=""
+                    className="me-2 inline-block size-8 rounded border border-gray-200 bg-white object-contain align-middle"
+                  />
+                ) : null}
                 <Link
                   href={`${CATEGORIES_PATH}/${category.id}`}
                   prefetch={false}

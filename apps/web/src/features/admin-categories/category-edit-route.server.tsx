@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { operatorReader } from '@/components/access/operator-access.server';
 import { AdminConsole } from '@/components/admin/admin-console.component';
+import { CatalogueImageField } from '@/components/admin/catalogue-image-field.client';
+import { catalogueImageWords } from '@/components/admin/catalogue-image-words';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { AdminCategory } from './admin-categories.types';
@@ -62,12 +64,26 @@ async function Page({ params }: { params: Promise<{ id?: string }> }) {
           action={{ href: path, label: t('tryAgain') }}
         />
       ) : (
-        // Keyed by the stored row: after a save the page renders again and the form starts over.
-        <CategoryForm
-          key={category ? `${category.id}-${category.updated_at}` : 'new'}
-          category={category}
-          words={categoryFormWords(t)}
-        />
+        <>
+          <section aria-label={t('adminCategoryIcon', { name: category?.category ?? '' })} className="mb-6">
+            {category ? (
+              <CatalogueImageField
+                call={`admin/categories/${category.id}/icon`}
+                current={category.image_url}
+                words={catalogueImageWords(t, t('adminCategoryIcon', { name: category.category }))}
+                testId="category-icon"
+              />
+            ) : (
+              <p className="text-gray-700">{t('adminCategoryIconAfterCreate')}</p>
+            )}
+          </section>
+          {/* Keyed by the stored row: after a save the page renders again and the form starts over. */}
+          <CategoryForm
+            key={category ? `${category.id}-${category.updated_at}` : 'new'}
+            category={category}
+            words={categoryFormWords(t)}
+          />
+        </>
       )}
     </AdminConsole>
   );

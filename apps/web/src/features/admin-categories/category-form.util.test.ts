@@ -7,6 +7,7 @@ const stored: AdminCategory = {
   category: 'Villa',
   slug_id: 'villa',
   image: null,
+  image_url: null,
   active: true,
   sequence: 2,
   meta_title: null,

@@ -9,8 +9,9 @@ import type { ChatSettings } from './admin-chat-settings.types';
 import { updateAdminChatSettings } from './api/update-admin-chat-settings';
 
 // The chat safety form: the abuse limits, the contact-mask days and the rules (as JSON text, the
-// API's settings schema checks every rule and names the field of a bad one). The API's messages
-// land under their fields, focus on the first; nothing is stored unless all are valid.
+// API's settings schema checks every rule and names the field of a bad one). The same schema
+// (adminChatSettingsSchema) checks the form before sending; its messages, or the API's, land under
+// their fields, focus on the first; nothing is stored unless all are valid.
 
 type Key = keyof ChatSettings;
 const NUMBERS: ReadonlyArray<{
@@ -42,9 +43,27 @@ export function ChatSettingsForm({ settings, words }: { settings: ChatSettings; 
   const [busy, setBusy] = useState(false);
   const fieldId = (key: Key) => `${id}-${key}`;
 
+  function show(fields: { field: string; message: string }[]) {
+    const found: Partial<Record<Key, string>> = {};
+    for (const f of fields) {
+      // A rule's problem is named by its path (chat_safety_rules.0.code): shown on the rules.
+      const key = ORDER.find((k) => f.field === k || f.field.startsWith(`${k}.`));
+      if (key) found[key] ??= key === f.field ? f.message : `${f.field}: ${f.message}`;
+    }
+    setErrors(found);
+    const first = ORDER.find((k) => found[k]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const { adminChatSettingsSchema } = await import('@domus/shared/schemas/admin-chat-safety.schema');
+    const parsed = adminChatSettingsSchema.safeParse(values);
+    if (!parsed.success) {
+      show(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+      return;
+    }
     setBusy(true);
     await updateAdminChatSettings(values, {
       successToast: true,
@@ -52,18 +71,7 @@ export function ChatSettingsForm({ settings, words }: { settings: ChatSettings; 
         setErrors({});
         router.refresh();
       },
-      onError: (failure) => {
-        const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
-        const found: Partial<Record<Key, string>> = {};
-        for (const f of fields) {
-          // A rule's problem is named by its path (chat_safety_rules.0.code): shown on the rules.
-          const key = ORDER.find((k) => f.field === k || f.field.startsWith(`${k}.`));
-          if (key) found[key] ??= key === f.field ? f.message : `${f.field}: ${f.message}`;
-        }
-        setErrors(found);
-        const first = ORDER.find((k) => found[k]);
-        if (first) document.getElementById(fieldId(first))?.focus();
-      },
+      onError: (failure) => show((failure.details?.fields ?? []) as { field: string; message: string }[]),
     });
     setBusy(false);
   }

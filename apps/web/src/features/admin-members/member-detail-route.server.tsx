@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { getOperatorPermissions, operatorReader } from '@/components/access/operator-access.server';
 import { AdminConsole } from '@/components/admin/admin-console.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
+import { roleLabel } from '@/lib/i18n/role-label.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 import { priceFormatOptions } from '@/lib/price-label.util';
@@ -85,7 +86,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label={t('adminMembersEmail')} value={m.email ?? '—'} />
           <Fact label={t('adminMembersPhone')} value={<span dir="ltr">{m.mobile ?? '—'}</span>} />
-          <Fact label={t('adminMembersRole')} value={m.role} />
+          <Fact label={t('adminMembersRole')} value={roleLabel(m.role, t)} />
           <Fact
             label={t('adminMembersActive')}
             value={t(m.is_active ? 'adminMembersActiveOn' : 'adminMembersActiveOff')}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { operatorReader } from '@/components/access/operator-access.server';
 import { AdminConsole } from '@/components/admin/admin-console.component';
 import { PageLinks } from '@/components/ui/page-links.component';
@@ -7,7 +8,7 @@ import { getI18n } from '@/lib/i18n/server-i18n';
 import type { RawQuery } from '@/lib/url-query.util';
 import { ADMIN_MEMBERS_PAGE_SIZE, getAdminMembers } from './api/get-admin-members';
 import { MembersFilters } from './members-filters.component';
-import { memberFilters, membersHref, parseMembersParams } from './members-params.util';
+import { MEMBERS_PATH, memberFilters, membersHref, parseMembersParams } from './members-params.util';
 import { MembersTable } from './members-table.component';
 
 // /admin/members: every account, searchable by name, email or phone and filtered by state, kind
@@ -67,6 +68,15 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
   return (
     <AdminConsole current="members" title={t('adminMembersTitle')} intro={t('adminMembersIntro')} t={t}>
       <div className="grid gap-6">
+        <p>
+          <Link
+            href={`${MEMBERS_PATH}/new`}
+            prefetch={false}
+            className="inline-flex min-h-11 items-center rounded-md bg-(--brand) px-5 font-semibold text-(--on-brand)"
+          >
+            {t('adminMemberNew')}
+          </Link>
+        </p>
         <MembersFilters params={params} t={t} />
         <section aria-label={t('adminMembersTitle')}>{body}</section>
       </div>

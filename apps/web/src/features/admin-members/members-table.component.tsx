@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { roleLabel } from '@/lib/i18n/role-label.util';
 import type { Translate } from '@/lib/i18n/translate.util';
 import type { AdminMember } from './admin-members.types';
 import { VERIFICATION_KEYS } from './members-filters.component';
@@ -46,7 +47,7 @@ export function MembersTable({ items, t }: { items: AdminMember[]; t: Translate 
               <td className={CELL} dir="ltr">
                 {member.mobile ?? '—'}
               </td>
-              <td className={CELL}>{member.role}</td>
+              <td className={CELL}>{roleLabel(member.role, t)}</td>
               <td className={CELL}>
                 {t(member.is_active ? 'adminMembersActiveOn' : 'adminMembersActiveOff')}
               </td>

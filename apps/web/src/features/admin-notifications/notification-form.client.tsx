@@ -13,8 +13,9 @@ import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { type SendNotificationBody, sendAdminNotification } from './api/send-admin-notification';
 
 // The compose form of /admin/notifications: to every member or to one (id or email), a title, a
-// message and an optional listing to link. The API checks it with the shared schema; its field
-// messages land next to their fields, focus on the first. Once sent, the history below refreshes.
+// message and an optional listing to link. Checked before sending with the API's own schema
+// (adminNotificationSendSchema), and by the API again; either's field messages land next to their
+// fields, focus on the first. Once sent, the history below refreshes.
 
 const ORDER = ['send_to', 'member', 'title', 'message', 'property_id', 'image'] as const;
 type Field = (typeof ORDER)[number];
@@ -32,6 +33,15 @@ export function NotificationForm({ words }: { words: Dictionary }) {
   const fieldId = (field: Field) => `${id}-${field}`;
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
+  function show(fields: { field: string; message: string }[]) {
+    const found: Partial<Record<Field, string>> = {};
+    for (const f of fields)
+      if ((ORDER as readonly string[]).includes(f.field)) found[f.field as Field] ??= f.message;
+    setErrors(found);
+    const first = ORDER.find((f) => found[f]);
+    if (first) document.getElementById(fieldId(first))?.focus();
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -42,6 +52,12 @@ export function NotificationForm({ words }: { words: Dictionary }) {
       ...(audience === 'member' ? { member: values.member } : {}),
       ...(values.property_id.trim() ? { property_id: values.property_id.trim() } : {}),
     };
+    const { adminNotificationSendSchema } = await import('@domus/shared/schemas/admin-notification.schema');
+    const parsed = adminNotificationSendSchema.safeParse(body);
+    if (!parsed.success) {
+      show(parsed.error.issues.map((issue) => ({ field: String(issue.path[0]), message: issue.message })));
+      return;
+    }
     setBusy(true);
     await sendAdminNotification(body, image, {
       successToast: true,
@@ -52,15 +68,7 @@ export function NotificationForm({ words }: { words: Dictionary }) {
         setFileKey((k) => k + 1); // a fresh, empty file input
         router.refresh();
       },
-      onError: (failure) => {
-        const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
-        const found: Partial<Record<Field, string>> = {};
-        for (const f of fields)
-          if ((ORDER as readonly string[]).includes(f.field)) found[f.field as Field] ??= f.message;
-        setErrors(found);
-        const first = ORDER.find((f) => found[f]);
-        if (first) document.getElementById(fieldId(first))?.focus();
-      },
+      onError: (failure) => show((failure.details?.fields ?? []) as { field: string; message: string }[]),
     });
     setBusy(false);
   }

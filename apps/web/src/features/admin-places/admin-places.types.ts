@@ -3,6 +3,8 @@ export interface AdminFacility {
   id: number;
   name: string;
   image: string | null;
+  /** The picture's address (`image` is the stored key). */
+  image_url: string | null;
   /** Listings giving a distance to it: such a place cannot be deleted. */
   in_use: number;
 }
@@ -12,5 +14,7 @@ export interface AdminCity {
   id: number;
   name: string;
   image: string | null;
+  /** The picture's address (`image` is the stored key). */
+  image_url: string | null;
   enabled: boolean;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { operatorReader } from '@/components/access/operator-access.server';
 import { AdminConsole } from '@/components/admin/admin-console.component';
+import { CatalogueImageField } from '@/components/admin/catalogue-image-field.client';
+import { catalogueImageWords } from '@/components/admin/catalogue-image-words';
 import { PageLinks } from '@/components/ui/page-links.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
 import { getI18n } from '@/lib/i18n/server-i18n';
@@ -52,10 +54,16 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
         {items.length === 0 ? (
           <StateNotice tone="empty" title={t('adminCitiesEmpty')} />
         ) : (
-          <ul className="mt-4 grid gap-1 sm:grid-cols-2" data-testid="admin-cities">
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="admin-cities">
             {items.map((city) => (
-              <li key={city.id}>
+              <li key={city.id} className="grid gap-2 rounded-lg border border-gray-200 p-3">
                 <CitySwitch city={city} words={words} />
+                <CatalogueImageField
+                  call={`admin/cities/${city.id}/image`}
+                  current={city.image_url}
+                  words={catalogueImageWords(t, t('adminCityImage', { name: city.name }))}
+                  testId="city-image"
+                />
               </li>
             ))}
           </ul>

@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { CatalogueImageField } from '@/components/admin/catalogue-image-field.client';
+import { catalogueImageWords } from '@/components/admin/catalogue-image-words';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
 import type { ApiFailureInfo } from '@/lib/api-answer.util';
@@ -10,7 +12,8 @@ import type { AdminFacility } from './admin-places.types';
 import { deleteAdminFacility } from './api/delete-admin-facility';
 import { saveAdminFacility } from './api/save-admin-facility';
 
-// The nearby places: a form to add one, then each place as its own small form (rename, delete).
+// The nearby places: a form to add one, then each place as its own small form (rename, delete)
+// with its icon's upload field.
 // A place listings use offers no delete. The page renders again after each write.
 
 function firstMessage(failure: ApiFailureInfo): string {
@@ -107,8 +110,14 @@ export function FacilitiesEditor({ items, words }: { items: AdminFacility[]; wor
       <FacilityRow facility={null} w={w} />
       <ul className="grid gap-4 border-t border-gray-200 pt-4">
         {items.map((facility) => (
-          <li key={`${facility.id}-${facility.name}`}>
+          <li key={`${facility.id}-${facility.name}`} className="grid gap-2">
             <FacilityRow facility={facility} w={w} />
+            <CatalogueImageField
+              call={`admin/facilities/${facility.id}/icon`}
+              current={facility.image_url}
+              words={catalogueImageWords(w, w('adminFacilityIcon', { name: facility.name }))}
+              testId="facility-icon"
+            />
           </li>
         ))}
       </ul>

@@ -12,6 +12,11 @@ const KEYS = [
   'adminFacilityDeleteConfirm',
   'adminFacilityInUse',
   'adminCityShown',
+  'adminFacilityIcon',
+  'adminSettingsImageReplace',
+  'adminSettingsNoImage',
+  'adminImageTooLarge',
+  'adminImageWrongType',
   'adminCategorySaving',
   'adminCategoryDeleting',
 ] as const satisfies readonly TranslationKey[];

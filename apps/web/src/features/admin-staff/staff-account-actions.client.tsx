@@ -19,7 +19,8 @@ export function StaffAccountActions({
   id: number;
   name: string;
   role: string;
-  roles: string[];
+  /** The roles offered, each with its label (built-in roles translated). */
+  roles: { value: string; label: string }[];
   words: Dictionary;
 }) {
   const w = useMemo(() => createTranslator(words), [words]);
@@ -54,8 +55,8 @@ export function StaffAccountActions({
         className="min-h-11 rounded-md border border-gray-500 bg-white px-3 text-gray-900"
       >
         {roles.map((r) => (
-          <option key={r} value={r}>
-            {r}
+          <option key={r.value} value={r.value}>
+            {r.label}
           </option>
         ))}
       </select>

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { operatorReader } from '@/components/access/operator-access.server';
+import { AccountCreateForm } from '@/components/admin/account-create-form.client';
+import { accountCreateWords } from '@/components/admin/account-create-words';
 import { AdminConsole } from '@/components/admin/admin-console.component';
 import { StateNotice } from '@/components/ui/state-notice.component';
+import { roleChoices, roleLabel } from '@/lib/i18n/role-label.util';
 import { getI18n } from '@/lib/i18n/server-i18n';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 import { getStaff } from './api/get-staff';
@@ -75,7 +78,7 @@ async function Page() {
   }
   const words = wordsOf(t);
   const myId = me.kind === 'success' ? me.body.data.id : 0;
-  const roleNames = ['admin', ...roles.body.data.map((r) => r.name)];
+  const roleNames = roleChoices(['admin', ...roles.body.data.map((r) => r.name)], t);
   return (
     <AdminConsole current="staff" title={t('adminStaffTitle')} intro={t('adminStaffIntro')} t={t}>
       <div className="grid gap-10">
@@ -107,7 +110,7 @@ async function Page() {
                     <td className={`${CELL} break-all`}>{account.email ?? '—'}</td>
                     <td className={CELL}>
                       {account.id === myId ? (
-                        account.role
+                        roleLabel(account.role, t)
                       ) : (
                         <StaffAccountActions
                           id={account.id}
@@ -123,6 +126,12 @@ async function Page() {
               </tbody>
             </table>
           </div>
+        </section>
+        <section aria-labelledby="staff-new" className="grid gap-4">
+          <h2 id="staff-new" className="text-2xl font-semibold text-gray-900">
+            {t('adminStaffNew')}
+          </h2>
+          <AccountCreateForm kind="staff" roles={roleNames} words={accountCreateWords(t)} />
         </section>
         <section aria-labelledby="staff-roles" className="grid gap-4">
           <h2 id="staff-roles" className="text-2xl font-semibold text-gray-900">
