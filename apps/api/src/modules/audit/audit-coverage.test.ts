@@ -12,7 +12,8 @@ import { createPackage } from '../../db/testing/package.factory.js';
 import { countRows, insertRow } from '../../db/testing/rows.js';
 import { bearer, createSession, createUser } from '../../db/testing/user.factory.js';
 import { createTestApp, post, type TestApp } from '../../testing/test-app.js';
-import { multipart, png } from '../../testing/upload-fixtures.js';
+import { png } from '../../testing/upload-fixtures.js';
+import { type CoverageContext, coverageFixtures } from './audit-coverage.fixtures.js';
 
 // Every operator write call leaves an audit record: each admin call that is not a read is made
 // once here and must add one row (a new admin write call fails this test until it is listed).
@@ -20,16 +21,41 @@ import { multipart, png } from '../../testing/upload-fixtures.js';
 let app: TestApp;
 let adminAuth: Record<string, string>;
 
+const ctx = {} as CoverageContext;
+
 beforeAll(async () => {
   app = await createTestApp();
+  ctx.app = app;
   const admin = await createUser(app, { role: 'admin', name: 'Olga Operator' });
   adminAuth = bearer(await createSession(app, admin.id));
+  ctx.adminAuth = adminAuth;
 });
 afterAll(async () => {
   await app.close();
 });
 
 describe('every operator write is audited', () => {
+  const {
+    next,
+    listingReport,
+    contactMessage,
+    uploadPng,
+    staffRole,
+    field,
+    application,
+    operatorMessage,
+    paidPackage,
+    ad,
+    insertArticle,
+    insertFaq,
+    packageBody,
+    upload,
+    slider,
+    send,
+    category,
+    listing,
+    listingForm,
+  } = coverageFixtures(ctx);
   /**
    * How to make each operator write once: a new admin write call must be added here, by its name,
    * or by method and name where one path takes several writes (PATCH and DELETE of a record).
@@ -228,7 +254,7 @@ describe('every operator write is audited', () => {
     'admin/facilities/:id/icon': async () =>
       uploadPng(`admin/facilities/${(await createFacility(app)).id}/icon`),
     'admin/cities/:id/image': async () =>
-      uploadPng(`admin/cities/${(await createCity(app, { name: `Pictured city ${++serial}` })).id}/image`),
+      uploadPng(`admin/cities/${(await createCity(app, { name: `Pictured city ${next()}` })).id}/image`),
     'POST admin/languages': () => post(app, 'admin/languages', { code: 'fr', name: 'Français' }, adminAuth),
     'PATCH admin/languages/:code': async () =>
       send('PATCH', `admin/languages/${(await createLanguage(app, { code: 'de' })).code}`, {
@@ -293,13 +319,13 @@ describe('every operator write is audited', () => {
       post(
         app,
         'admin/members',
-        { name: 'New', email: `new${++serial}@example.com`, password: 'secret-new' },
+        { name: 'New', email: `new${next()}@example.com`, password: 'secret-new' },
         adminAuth,
       ),
     'admin/members/:id/status': async () =>
       post(app, `admin/members/${(await createUser(app)).id}/status`, { active: false }, adminAuth),
     'admin/members/:id/password-reset': async () => {
-      const email = `reset${++serial}@example.com`;
+      const email = `reset${next()}@example.com`;
       const user = await createUser(app, { email, email_key: email, logintype: 3 });
       return post(app, `admin/members/${user.id}/password-reset`, {}, adminAuth);
     },
@@ -308,7 +334,7 @@ describe('every operator write is audited', () => {
       post(
         app,
         'admin/staff',
-        { name: 'Staff', email: `staff${++serial}@example.com`, password: 'secret-st', role: 'admin' },
+        { name: 'Staff', email: `staff${next()}@example.com`, password: 'secret-st', role: 'admin' },
         adminAuth,
       ),
     'PATCH admin/staff/:id': async () =>
@@ -316,10 +342,10 @@ describe('every operator write is audited', () => {
     'DELETE admin/staff/:id': async () =>
       send('DELETE', `admin/staff/${(await createUser(app, { role: 'admin' })).id}`),
     'POST admin/staff-roles': async () =>
-      post(app, 'admin/staff-roles', { name: `role-${++serial}`, permissions: 'users.read' }, adminAuth),
+      post(app, 'admin/staff-roles', { name: `role-${next()}`, permissions: 'users.read' }, adminAuth),
     'PATCH admin/staff-roles/:id': async () =>
       send('PATCH', `admin/staff-roles/${await staffRole()}`, {
-        name: `role-${++serial}`,
+        name: `role-${next()}`,
         permissions: 'audit.read',
       }),
     'DELETE admin/staff-roles/:id': async () => send('DELETE', `admin/staff-roles/${await staffRole()}`),
@@ -341,215 +367,8 @@ describe('every operator write is audited', () => {
     'DELETE admin/contact-requests/:id': async () =>
       send('DELETE', `admin/contact-requests/${await contactMessage()}`),
   };
-  /** An open report of a member's listing, written without the console. */
-  const listingReport = async () => {
-    const at = nowIso(app.clock.now);
-    const owner = await createUser(app);
-    const home = await createProperty(app, { category_id: await category(), owner_id: owner.id });
-    const row = await insertRow(app.deps.db, 'reports', {
-      user_id: (await createUser(app)).id,
-      property_id: home.id,
-      reason_id: null,
-      other_message: 'Audited',
-      status: 'open',
-      created_at: at,
-      updated_at: at,
-    });
-    return row.id;
-  };
-  /** A contact form message, written without the form. */
-  const contactMessage = async () => {
-    const at = nowIso(app.clock.now);
-    const row = await insertRow(app.deps.db, 'contact_messages', {
-      first_name: 'A',
-      last_name: 'B',
-      email: 'ab@example.com',
-      subject: 'S',
-      message: 'M',
-      ip: null,
-      handled: 0,
-      created_at: at,
-      updated_at: at,
-    });
-    return row.id;
-  };
-  let serial = 0;
-  /** A multipart PNG sent as `image`, as the console's file inputs send it. */
-  const uploadPng = async (call: string) => {
-    const body = multipart([
-      { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
-    ]);
-    const res = await app.app.inject({
-      method: 'POST',
-      url: `/api/${call}`,
-      headers: { ...adminAuth, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: res.statusCode };
-  };
-  /** A staff role, written without the console. */
-  const staffRole = async () => {
-    const at = nowIso(app.clock.now);
-    const row = await insertRow(app.deps.db, 'staff_roles', {
-      name: `seeded-${++serial}`,
-      permissions: '["users.read"]',
-      created_at: at,
-      updated_at: at,
-    });
-    return row.id;
-  };
-  /** A verification form field, written without the console. */
-  const field = async () => {
-    const at = nowIso(app.clock.now);
-    const row = await insertRow(app.deps.db, 'verification_fields', {
-      name: 'Years',
-      field_type: 'number',
-      created_at: at,
-      updated_at: at,
-    });
-    return row.id;
-  };
-  /** A member's verification application in `status` (the member's state agrees). */
-  const application = async (status: 'pending' | 'success') => {
-    const at = nowIso(app.clock.now);
-    const user = await createUser(app, { verification_status: status });
-    const row = await insertRow(app.deps.db, 'verification_applications', {
-      user_id: user.id,
-      status,
-      created_at: at,
-      updated_at: at,
-    });
-    return row.id;
-  };
-  /** A message from the operator (user 0) to a member about an operator listing. */
-  const operatorMessage = async () => {
-    const user = await createUser(app);
-    const home = await createProperty(app, { category_id: await category(), owner_id: null });
-    return post(
-      app,
-      'admin/chat-messages',
-      { receiver_id: user.id, property_id: home.id, message: 'Hi' },
-      adminAuth,
-    );
-  };
-  let packageId: number | null = null;
-  const paidPackage = async () => {
-    packageId ??= await createPackage(app, [{ type: 'property_list', limit: 1 }]);
-    return packageId;
-  };
-  /** An advertisement of a fresh listing in the given status and switch. */
-  const ad = async (status: number, enabled: number) => {
-    const owner = await createUser(app);
-    const home = await createProperty(app, { category_id: await category(), owner_id: owner.id });
-    const start = app.clock.now;
-    const row = await insertRow(app.deps.db, 'advertisements', {
-      for: 'property',
-      type: 'list',
-      property_id: home.id,
-      project_id: null,
-      package_id: null,
-      user_package_id: null,
-      customer_id: owner.id,
-      status,
-      is_enable: enabled,
-      start_date: nowIso(start),
-      end_date: nowIso(new Date(start.getTime() + 30 * 24 * 3600 * 1000)),
-      created_at: nowIso(start),
-      updated_at: nowIso(start),
-    });
-    return row.id;
-  };
-  const insertArticle = () =>
-    insertRow(app.deps.db, 'articles', {
-      slug_id: `audited-${++serial}`,
-      title: 'Audited',
-      description: '<p>x</p>',
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    });
-  const insertFaq = () =>
-    insertRow(app.deps.db, 'faqs', {
-      question: 'Q',
-      answer: 'A',
-      created_at: nowIso(),
-      updated_at: nowIso(),
-    });
-  const packageBody = {
-    name: 'Audited',
-    price: 5,
-    duration: 24,
-    features: [{ type: 'property_list', limit_type: 'limited', limit: 1 }],
-  };
-  /** A multipart write (uploads) as the console sends it. */
-  const upload = async (method: 'POST' | 'PATCH', url: string, parts: Parameters<typeof multipart>[0]) => {
-    const body = multipart(parts);
-    const res = await app.app.inject({
-      method,
-      url,
-      headers: { ...adminAuth, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: res.statusCode };
-  };
-  /** A slider row written directly (its creation is not the write under test). */
-  const slider = async () => {
-    const at = nowIso(app.clock.now);
-    const row = await insertRow(app.deps.db, 'sliders', {
-      type: '1',
-      image: 'test/slide.jpg',
-      show_property_details: 0,
-      status: 1,
-      sequence: 1,
-      created_at: at,
-      updated_at: at,
-    });
-    return { id: row.id as number };
-  };
-  const send = async (method: 'PATCH' | 'DELETE', call: string, payload?: object) => {
-    const res = await app.app.inject({
-      method,
-      url: `/api/${call}`,
-      headers: adminAuth,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: res.statusCode };
-  };
-  let categoryId: number | null = null;
-  const category = async () => {
-    categoryId ??= (await createCategory(app)).id;
-    return categoryId;
-  };
-
   /** Calls that act on two records: deactivating a reported listing's owner (the account, the report). */
   const TWO_RECORDS = new Set(['admin/listing-reports/:id/deactivate-member']);
-  const listing = async () => ({
-    title: 'Audited listing',
-    description: 'Audited',
-    category_id: String(await category()),
-    address: 'Road',
-    city: 'Pune',
-    state: 'MH',
-    country: 'India',
-    latitude: '18.5',
-    longitude: '73.8',
-  });
-  /** An operator listing form (multipart, as the console sends it), with a picture when named. */
-  const listingForm = async (method: 'POST' | 'PATCH', call: string, fields: object, image?: string) => {
-    const parts = Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
-    if (image)
-      parts.push({
-        name: image,
-        file: { filename: 'a.png', data: await png(), contentType: 'image/png' },
-      } as never);
-    const body = multipart(parts);
-    const res = await app.app.inject({
-      method,
-      url: `/api/${call}`,
-      headers: { ...adminAuth, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: res.statusCode };
-  };
 
   it('each admin call that is not a read leaves one audit record', async () => {
     const writes = app.calls.filter((call) => call.access === 'admin' && call.method !== 'GET');

@@ -1,4 +1,4 @@
-import { mediaUrl, type StorageAdapter } from '../../adapters/storage/storage.adapter.js';
+import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import { toIso, toNumber } from '../../db/dialect.js';
 import type { Row } from '../../db/types.js';
 import {
