@@ -137,7 +137,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
 
   return (
     <AdminConsole current="advertisements" title={t('adminAdsTitle')} intro={t('adminAdsIntro')} t={t}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {tabs}
         <AdsFilters params={params} t={t} />
         <section aria-labelledby="ads-heading">

@@ -66,7 +66,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
 
   return (
     <AdminConsole current="audit-log" title={t('adminAuditLogTitle')} intro={t('adminAuditLogIntro')} t={t}>
-      <div className="grid gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8">
         <AuditLogFilters params={params} t={t} />
         <section aria-labelledby="audit-log-heading">
           <h2 id="audit-log-heading" className="sr-only">

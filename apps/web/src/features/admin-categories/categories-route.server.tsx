@@ -70,7 +70,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
       intro={t('adminCategoriesIntro')}
       t={t}
     >
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div>
           <Link
             href={`${CATEGORIES_PATH}/new`}

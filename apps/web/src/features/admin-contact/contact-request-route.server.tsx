@@ -59,7 +59,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
   return (
     <AdminConsole current="contact-requests" title={item.subject} t={t}>
       {back}
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <section
           aria-label={t('adminContactMessage')}
           className="grid gap-2 text-gray-800"
@@ -92,7 +92,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
         </section>
         {canManage ? (
           <>
-            <section aria-labelledby="contact-reply-heading" className="grid gap-3">
+            <section aria-labelledby="contact-reply-heading" className="grid grid-cols-[minmax(0,1fr)] gap-3">
               <h2 id="contact-reply-heading" className="text-xl font-semibold text-gray-900">
                 {t('adminContactReply')}
               </h2>

@@ -164,7 +164,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
       intro={t('adminContactIntro')}
       t={t}
     >
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {filters}
         <section aria-label={t('adminContactTitle')} className="min-w-0">
           {body}

@@ -102,7 +102,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
 
   return (
     <AdminConsole current="articles" title={t('adminArticlesTitle')} intro={t('adminArticlesIntro')} t={t}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-end gap-4">
           <Link
             href={`${ARTICLES_PATH}/new`}
@@ -113,7 +113,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
           </Link>
           <search>
             <form method="get" action={ARTICLES_PATH} className="flex flex-wrap items-end gap-3">
-              <label className="grid gap-1">
+              <label className="grid grid-cols-[minmax(0,1fr)] gap-1">
                 <span className="font-semibold text-gray-900">{t('adminArticlesSearch')}</span>
                 <input
                   type="search"
@@ -122,7 +122,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
                   className="min-h-11 rounded-md border border-gray-400 px-3"
                 />
               </label>
-              <label className="grid gap-1">
+              <label className="grid grid-cols-[minmax(0,1fr)] gap-1">
                 <span className="font-semibold text-gray-900">{t('adminArticleCategoryLabel')}</span>
                 <select
                   name="category_id"

@@ -162,7 +162,7 @@ async function ListingsPage({ kind, searchParams }: PageProps & { kind: Listings
 
   return (
     <AdminConsole current={kind} title={t(TEXT[kind].title)} intro={t(TEXT[kind].intro)} t={t}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           {tabs}
           <Link

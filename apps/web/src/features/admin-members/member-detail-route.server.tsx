@@ -81,7 +81,7 @@ async function Page({ params }: { params: Promise<{ id: string }> }) {
   const name = m.name || `#${m.id}`;
   return (
     <AdminConsole current="members" title={name} t={t}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <p>{back}</p>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <Fact label={t('adminMembersEmail')} value={m.email ?? '—'} />

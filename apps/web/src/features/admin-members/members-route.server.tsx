@@ -67,7 +67,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
 
   return (
     <AdminConsole current="members" title={t('adminMembersTitle')} intro={t('adminMembersIntro')} t={t}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <p>
           <Link
             href={`${MEMBERS_PATH}/new`}

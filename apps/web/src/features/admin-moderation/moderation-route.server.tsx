@@ -142,7 +142,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
       intro={t('adminModerationIntro')}
       t={t}
     >
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {tabs}
         <ModerationFilters params={params} t={t} />
         <section aria-labelledby={`moderation-tab-heading`}>

@@ -79,7 +79,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
 
   return (
     <AdminConsole current="packages" title={t('adminPackagesTitle')} intro={t('adminPackagesIntro')} t={t}>
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div>
           <Link
             href={`${PACKAGES_PATH}/new`}

@@ -37,7 +37,7 @@ async function Page() {
     const systemCurrency = extra.system_currency ?? '';
     const words = gatewayWords(t);
     body = (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         <div
           className="grid gap-2 rounded-xl border border-sky-200 bg-sky-50 p-4 text-gray-900"
           data-testid="gateways-facts"

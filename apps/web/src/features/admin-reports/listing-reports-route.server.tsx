@@ -123,7 +123,7 @@ async function Page({ searchParams }: { searchParams: Promise<RawQuery> }) {
       intro={t('adminListingReportsIntro')}
       t={t}
     >
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {filters}
         <section aria-label={t('adminListingReportsTitle')} className="min-w-0">
           {body}

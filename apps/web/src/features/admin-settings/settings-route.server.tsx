@@ -32,7 +32,7 @@ async function Page() {
         action={{ href: PATH, label: t('tryAgain') }}
       />
     ) : (
-      <div className="grid gap-6">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {SETTING_GROUP_NAMES.map((group) => (
           <section
             key={group}

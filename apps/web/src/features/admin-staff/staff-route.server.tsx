@@ -81,7 +81,7 @@ async function Page() {
   const roleNames = roleChoices(['admin', ...roles.body.data.map((r) => r.name)], t);
   return (
     <AdminConsole current="staff" title={t('adminStaffTitle')} intro={t('adminStaffIntro')} t={t}>
-      <div className="grid gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-10">
         <section aria-labelledby="staff-accounts">
           <h2 id="staff-accounts" className="text-2xl font-semibold text-gray-900">
             {t('adminStaffAccounts')}
@@ -127,13 +127,13 @@ async function Page() {
             </table>
           </div>
         </section>
-        <section aria-labelledby="staff-new" className="grid gap-4">
+        <section aria-labelledby="staff-new" className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="staff-new" className="text-2xl font-semibold text-gray-900">
             {t('adminStaffNew')}
           </h2>
           <AccountCreateForm kind="staff" roles={roleNames} words={accountCreateWords(t)} />
         </section>
-        <section aria-labelledby="staff-roles" className="grid gap-4">
+        <section aria-labelledby="staff-roles" className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <h2 id="staff-roles" className="text-2xl font-semibold text-gray-900">
             {t('adminStaffRoles')}
           </h2>
