@@ -138,9 +138,10 @@ describe('ERRORS', () => {
       'REPORT_NOT_OPEN',
       'LIMIT_REACHED',
       'ROLE_IN_USE',
+      'REPORT_NO_OWNER',
     ] as const)
       expect(ERRORS[code].status).toBe(409);
-    expect(Object.keys(ERRORS)).toHaveLength(68);
+    expect(Object.keys(ERRORS)).toHaveLength(69);
     for (const { message } of Object.values(ERRORS)) expect(message).not.toBe('');
   });
 
