@@ -98,8 +98,17 @@ export function presentAdminProject(
     meta_keywords: row.meta_keywords,
     image: mediaUrl(storage, row.image),
     meta_image: mediaUrl(storage, row.meta_image),
-    gallery: record.images.map((i) => ({ id: i.id, image: mediaUrl(storage, i.image) })),
-    documents: record.documents.map((d) => ({ id: d.id, file: mediaUrl(storage, d.file) })),
+    // In the shapes the member's project form reads (the owner view of get-added-projects).
+    gallery_images: record.images.map((i) => ({
+      id: i.id,
+      name: mediaUrl(storage, i.image),
+      type: 'image' as const,
+    })),
+    documents: record.documents.map((d) => ({
+      id: d.id,
+      name: mediaUrl(storage, d.file),
+      type: 'doc' as const,
+    })),
     plans: record.plans.map((p) => ({ id: p.id, title: p.title, document: mediaUrl(storage, p.document) })),
     owner: ownerOf(record.owner, operator),
     is_admin_listing: row.owner_id === null,

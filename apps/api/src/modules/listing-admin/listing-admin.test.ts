@@ -136,7 +136,11 @@ describe('operator listings', () => {
   });
 
   it('creates a project approved and active, publicly visible', async () => {
-    const form = [...projectFields(c.category.id, { title: 'Team Towers' }), await photo('image')];
+    const form = [
+      ...projectFields(c.category.id, { title: 'Team Towers' }),
+      await photo('image'),
+      await photo('gallery_images[]'),
+    ];
     const res = await send('POST', 'admin/projects', form, admin);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
@@ -144,7 +148,12 @@ describe('operator listings', () => {
       owner: { id: 0 },
       request_status: 'approved',
       status: 1,
+      documents: [],
     });
+    // In the shapes the member's project form reads (the console reuses it).
+    expect(res.body.data.gallery_images).toEqual([
+      { id: expect.any(Number), name: expect.stringMatching(/^https?:\/\//), type: 'image' },
+    ]);
     const row = await getRow(app.deps.db, 'projects', { id: res.body.data.id });
     expect(row.owner_id).toBeNull();
     expect((await get(app, 'get-projects', { id: res.body.data.id })).status).toBe(200);

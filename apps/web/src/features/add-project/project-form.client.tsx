@@ -1,19 +1,24 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState, useTransition } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField, type TextInputProps } from '@/components/ui/text-field.component';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import { FloorPlansFieldset } from './floor-plans-fieldset.client';
-import { FIELD_LABELS as LABELS, FIELD_MAX as MAX, REQUIRED_FIELDS as REQUIRED } from './project-field-rules';
+import { OperatorReasonField } from './operator-reason-field.client';
+import {
+  fieldOrder,
+  FIELD_LABELS as LABELS,
+  FIELD_MAX as MAX,
+  REQUIRED_FIELDS as REQUIRED,
+} from './project-field-rules';
 import { ChoiceField, CurrentPicture, FileField } from './project-fields.component';
-import type { EditableProject } from './project-form.types';
+import type { EditableProject, OperatorProjectTarget } from './project-form.types';
 import {
   emptyProject,
   nextPlanProblem,
   type PlanValue,
-  PROJECT_TEXT_FIELDS,
   type ProjectErrors,
   type ProjectFiles,
   type ProjectTextField,
@@ -35,6 +40,8 @@ import { removedIds, storedFilesOf } from './stored-files.util';
 // Field messages sit next to their fields and focus moves to the first one; access refusals (no
 // plan, profile, demo mode…) open the access dialog over the server's message. A floor plan is
 // added only once the current one is filled in. A saved edit goes to the owner's project page.
+// The console's operator mode (`operator`) sends the same form to its own call, asks the reason a
+// member owner is sent, and after a save stays in the console on the project's edit page.
 
 const IMAGES = 'image/jpeg,image/png';
 const SECTION = 'rounded-xl border border-gray-200 bg-white p-6';
@@ -44,12 +51,15 @@ export function ProjectForm({
   categories,
   doneHref,
   project = null,
+  operator,
 }: {
   categories: { id: number; name: string }[];
   /** Where a new project's member goes once it is posted. */
   doneHref: string;
   /** One of my projects to edit; null to post a new one. */
   project?: EditableProject | null;
+  /** The console's operator form (admin/projects): its own call, the reason, where a save leads. */
+  operator?: OperatorProjectTarget;
 }) {
   const { t } = useTranslation();
   const router = useRouter();
@@ -70,7 +80,11 @@ export function ProjectForm({
   const [removedDocuments, setRemovedDocuments] = useState<ReadonlySet<number>>(() => new Set());
   const [removeMetaImage, setRemoveMetaImage] = useState(false);
   const [errors, setErrors] = useState<ProjectErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [sending, setSending] = useState(false);
+  // An operator's save reads the console's page again: the form waits for it (new key, new files).
+  const [refreshing, startRefresh] = useTransition();
+  const saving = sending || refreshing;
+  const [reason, setReason] = useState('');
   const refs = useRef<Record<string, HTMLElement | null>>({});
   // New plans take keys after the project's own (plansFromProject keys them from 1).
   const nextKey = useRef((project?.plans.length ?? 0) + 1);
@@ -83,22 +97,9 @@ export function ProjectForm({
         return next;
       });
 
-  const order = () => [
-    ...PROJECT_TEXT_FIELDS.slice(0, 10),
-    'image',
-    'gallery_images',
-    'documents',
-    'video_link',
-    ...plans.flatMap((_, i) => [`plans.${i}.title`, `plans.${i}.document`]),
-    'plans',
-    'meta_title',
-    'meta_description',
-    'meta_keywords',
-    'meta_image',
-  ];
   const show = (found: ProjectErrors) => {
     setErrors(found);
-    const first = order().find((field) => found[field]);
+    const first = fieldOrder(plans.length).find((field) => found[field]);
     if (first) refs.current[first]?.focus();
   };
   const ref = (name: string) => (el: HTMLElement | null) => {
@@ -110,8 +111,9 @@ export function ProjectForm({
     if (saving) return;
     const { projectErrors } = await import('./project-form-validation.util');
     const found = projectErrors(values, plans, files.image !== null || editing, project?.id);
+    if (operator?.askReason && reason.trim() === '') found.reason = t('projectEditReasonRequired');
     if (Object.keys(found).length > 0) return show(found);
-    setSaving(true);
+    setSending(true);
     const [{ callApi }, { showAccessFailure }] = await Promise.all([
       import('@/lib/api-answer.util'),
       import('@/components/access/access-dialog.store'),
@@ -125,13 +127,24 @@ export function ProjectForm({
         }
       : undefined;
     const { positions } = sentPlans(plans);
+    const body = projectFormData(values, plans, files, edit);
+    if (operator?.askReason) body.set('reason', reason.trim());
     let left = false;
-    await callApi<{ slug_id: string }>(
-      { call: 'post_project', method: 'POST', body: projectFormData(values, plans, files, edit) },
+    await callApi<{ id: number; slug_id: string }>(
+      { call: operator?.target.call ?? 'post_project', method: operator?.target.method ?? 'POST', body },
       {
         // The server's words ("Project Updated Successfully"), then the owner's page of the project.
         successToast: true,
         onSuccess: (answer) => {
+          if (operator) {
+            // The console's page of the project, read again (the same address after an edit).
+            setReason('');
+            startRefresh(() => {
+              router.push(`${operator.doneBase}/${answer.data.id}/edit`);
+              router.refresh();
+            });
+            return;
+          }
           left = true;
           router.push(project ? ownProjectPath(answer.data.slug_id) : doneHref);
         },
@@ -143,7 +156,7 @@ export function ProjectForm({
       },
     );
     // Saved: the button stays busy until the next page replaces the form.
-    if (!left) setSaving(false);
+    if (!left) setSending(false);
   }
 
   function addPlan() {
@@ -355,6 +368,19 @@ export function ProjectForm({
         </div>
       </fieldset>
 
+      {operator?.askReason ? (
+        <OperatorReasonField
+          id={`${id}-reason`}
+          value={reason}
+          onValueChange={(next) => {
+            setReason(next);
+            setErrors(({ reason: _gone, ...rest }) => rest);
+          }}
+          error={errors.reason}
+          disabled={saving}
+          inputRef={ref('reason')}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <BusyButton
           type="submit"
@@ -364,7 +390,7 @@ export function ProjectForm({
         >
           {t(editing ? 'projectEditSave' : 'projectSubmit')}
         </BusyButton>
-        {editing ? <p className="text-sm text-gray-700">{t('projectEditReview')}</p> : null}
+        {editing && !operator ? <p className="text-sm text-gray-700">{t('projectEditReview')}</p> : null}
       </div>
     </form>
   );
