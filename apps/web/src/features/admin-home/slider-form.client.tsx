@@ -9,6 +9,7 @@ import type { ApiFailureInfo } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { AdminSlider, SliderCategoryChoice } from './admin-sliders.types';
 import { saveAdminSlider } from './api/save-admin-slider';
+import { PropertySearch } from './property-search.client';
 import {
   checkSlider,
   initialSliderValues,
@@ -50,6 +51,12 @@ export function SliderForm({
     if (field) setErrors(({ [field]: _dropped, ...rest }) => rest);
   };
 
+  // Another type hides the old target field: its message goes with it.
+  function changeType(type: SliderKind) {
+    set({ type }, 'type');
+    setErrors(({ category_id: _c, property_id: _p, link: _l, ...rest }) => rest);
+  }
+
   function show(found: SliderFormErrors) {
     setErrors(found);
     const first = [...ORDER, ...Object.keys(found)].find((f) => found[f]);
@@ -88,7 +95,7 @@ export function SliderForm({
           id={fieldId('type')}
           name="type"
           value={values.type}
-          onChange={(e) => set({ type: e.target.value as SliderKind }, 'type')}
+          onChange={(e) => changeType(e.target.value as SliderKind)}
           className={SELECT}
         >
           {SLIDER_KINDS.map((kind) => (
@@ -145,6 +152,13 @@ export function SliderForm({
             marker={w('requiredField')}
             inputMode="numeric"
             maxLength={12}
+          />
+          <PropertySearch
+            onPick={(picked) => {
+              set({ propertyId: String(picked) }, 'property_id');
+              document.getElementById(fieldId('property_id'))?.focus();
+            }}
+            w={w}
           />
           <label className="flex min-h-11 items-center gap-2 font-medium text-gray-900">
             <input

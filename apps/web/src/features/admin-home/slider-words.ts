@@ -30,6 +30,8 @@ const KEYS = [
   'adminSliderCategoryChoose',
   'adminSliderProperty',
   'adminSliderPropertyHint',
+  'adminSliderPropertySearch',
+  'adminSliderPropertyNone',
   'adminSliderLink',
   'adminSliderLinkHint',
   'adminSliderShowDetails',
