@@ -53,8 +53,12 @@ export function PropertySearch({ onPick, w }: { onPick(id: number): void; w: Tra
                     onClick={() => onPick(property.id)}
                     className="min-h-11 w-full rounded-md border border-gray-300 bg-white px-3 text-start text-gray-900 hover:bg-gray-50"
                   >
-                    <span className="font-semibold">#{property.id}</span> {property.title}
-                    <span className="text-sm text-gray-700"> · {property.city}</span>
+                    {/* Titles are in any script: each part keeps its own direction. */}
+                    <span className="font-semibold">#{property.id}</span> <bdi>{property.title}</bdi>
+                    <span className="text-sm text-gray-700">
+                      {' · '}
+                      <bdi>{property.city}</bdi>
+                    </span>
                   </button>
                 </li>
               ))}
