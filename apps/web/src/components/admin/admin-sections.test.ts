@@ -24,6 +24,12 @@ describe('admin console navigation', () => {
     expect(groups.map((g) => g.key)).not.toContain('adminNavGroupSystem');
   });
 
+  it('lists the sliders in the Content group for a catalogue reader', () => {
+    const content = visibleGroups(['catalogue.read']).find((g) => g.key === 'adminNavGroupContent');
+    expect(content?.sections.map((s) => s.id)).toEqual(['sliders']);
+    expect(content?.sections[0]?.href).toBe('/admin/sliders');
+  });
+
   it('shows nothing to an account without operator permissions', () => {
     expect(visibleGroups([])).toEqual([]);
   });

@@ -15,6 +15,7 @@ export type AdminSection =
   | 'articles'
   | 'seo'
   | 'homepage-sections'
+  | 'sliders'
   | 'projects'
   | 'properties'
   | 'dashboard'
@@ -137,6 +138,7 @@ export const SECTIONS: readonly Section[] = [
     key: 'adminHomeSectionsTitle',
     permission: ['settings.read'],
   },
+  { id: 'sliders', href: '/admin/sliders', key: 'adminSlidersTitle', permission: ['catalogue.read'] },
   { id: 'seo', href: '/admin/seo', key: 'adminSeoTitle', permission: ['settings.read'] },
   { id: 'articles', href: '/admin/articles', key: 'adminArticlesTitle', permission: ['content.read'] },
   { id: 'faqs', href: '/admin/faqs', key: 'adminFaqsTitle', permission: ['content.read'] },
@@ -179,7 +181,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     sections: ['notifications', 'chat-reports', 'chat-settings', 'contact-requests'],
   },
   { key: 'adminNavGroupCatalogue', sections: ['categories', 'facilities', 'cities', 'report-reasons'] },
-  { key: 'adminNavGroupContent', sections: ['homepage-sections', 'seo', 'articles', 'faqs', 'pages'] },
+  {
+    key: 'adminNavGroupContent',
+    sections: ['homepage-sections', 'sliders', 'seo', 'articles', 'faqs', 'pages'],
+  },
   { key: 'adminNavGroupSystem', sections: ['settings', 'languages', 'audit-log'] },
 ];
 
