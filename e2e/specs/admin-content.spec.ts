@@ -121,7 +121,7 @@ test('the operator uploads an article image; the public article page and the art
   const uploaded = page.waitForResponse(
     (r) => r.url().endsWith(`/api/admin/articles/${id}/image`) && r.request().method() === 'POST',
   );
-  await field.getByLabel(/^Replace: Picture of/).setInputFiles(writePng(800, 450, 'garden.png'));
+  await field.getByLabel(/^Replace: Article picture/).setInputFiles(writePng(800, 450, 'garden.png'));
   const answer = (await (await uploaded).json()) as { data: { image: string } };
   const hash = /articles\/([0-9a-f]{32})\./.exec(answer.data.image)?.[1] ?? '';
   assert.ok(hash, answer.data.image);

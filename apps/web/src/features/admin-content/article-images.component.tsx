@@ -8,13 +8,15 @@ import type { AdminArticle } from './admin-content.types';
 // new one is saved first; the form then opens on /admin/articles/{id} with these fields.
 
 export function ArticleImages({ article, t }: { article: AdminArticle | null; t: Translate }) {
-  const heading = <h2 className="mb-3 text-lg font-semibold text-gray-900">{t('adminArticleImages')}</h2>;
+  const heading = (
+    <h2 id="article-images" className="mb-3 text-lg font-semibold text-gray-900">
+      {t('adminArticleImages')}
+    </h2>
+  );
   if (!article)
     return (
       <section aria-labelledby="article-images" className="mb-6" data-testid="article-images">
-        <h2 id="article-images" className="mb-2 text-lg font-semibold text-gray-900">
-          {t('adminArticleImages')}
-        </h2>
+        {heading}
         <p className="text-gray-700">{t('adminArticleImagesAfterCreate')}</p>
       </section>
     );
@@ -23,7 +25,7 @@ export function ArticleImages({ article, t }: { article: AdminArticle | null; t:
       call: `admin/articles/${article.id}/image`,
       column: 'image' as const,
       current: article.image,
-      label: t('adminArticleImage', { title: article.title }),
+      label: t('adminArticleImage'),
       hint: t('adminArticleImageHint'),
       testId: 'article-image',
     },
@@ -31,13 +33,13 @@ export function ArticleImages({ article, t }: { article: AdminArticle | null; t:
       call: `admin/articles/${article.id}/meta-image`,
       column: 'meta_image' as const,
       current: article.meta_image,
-      label: t('adminArticleMetaImage', { title: article.title }),
+      label: t('adminArticleMetaImage'),
       hint: t('adminArticleMetaImageHint'),
       testId: 'article-meta-image',
     },
   ];
   return (
-    <section aria-label={t('adminArticleImages')} className="mb-6" data-testid="article-images">
+    <section aria-labelledby="article-images" className="mb-6" data-testid="article-images">
       {heading}
       <div className="grid gap-5 sm:grid-cols-2">
         {fields.map((field) => (
