@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { operatorToken, signInWithEmail } from '../lib/accounts';
 import { formatViolations, seriousViolations } from '../lib/axe';
 import { BASE_URL, type BrowserSession, openBrowser } from '../lib/browser';
+import { writePng } from '../lib/png-fixture';
 
 // The admin console's content (issue 14) as the demo operator: an article written in the rich-text
 // editor (a bold word, a link) reads the same on the public article page; HTML with a script sent
@@ -108,6 +109,45 @@ test('the operator writes an article with a bold word and a link; the public art
   } finally {
     await reader.close();
   }
+});
+
+test('the operator uploads an article image; the public article page and the article list show it', async () => {
+  const [id] = articleIds;
+  assert.ok(id, 'the article written above');
+  await page.goto(`${BASE_URL}/admin/articles/${id}`);
+  const field = page.getByTestId('article-image');
+  await field.getByText('No image').waitFor();
+  await expectAccessible();
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/admin/articles/${id}/image`) && r.request().method() === 'POST',
+  );
+  await field.getByLabel(/^Replace: Article picture/).setInputFiles(writePng(800, 450, 'garden.png'));
+  const answer = (await (await uploaded).json()) as { data: { image: string } };
+  const hash = /articles\/([0-9a-f]{32})\./.exec(answer.data.image)?.[1] ?? '';
+  assert.ok(hash, answer.data.image);
+  await field.locator(`img[src*="${hash}"]`).waitFor();
+  // The meta image is its own picture: still none.
+  await page.getByTestId('article-meta-image').getByText('No image').waitFor();
+
+  const { slug_id: slug } = (await operator<{ slug_id: string }>('GET', `admin/articles/${id}`)).body.data;
+  const reader = await openBrowser();
+  try {
+    await reader.page.goto(`${BASE_URL}/articles/${slug}`);
+    await reader.page.locator(`main img[src*="${hash}"]`).first().waitFor();
+    await reader.page.goto(`${BASE_URL}/articles`);
+    const card = reader.page.getByTestId('article-card').filter({ hasText: `E2E garden guide ${suffix}` });
+    await card.locator(`img[src*="${hash}"]`).waitFor();
+  } finally {
+    await reader.close();
+  }
+});
+
+test('a new article says to save it before adding pictures', async () => {
+  await page.goto(`${BASE_URL}/admin/articles/new`);
+  await page
+    .getByTestId('article-images')
+    .getByText('Save the article first, then add its picture and share image here.')
+    .waitFor();
 });
 
 test('HTML with a script sent to the API is stored without it', async () => {

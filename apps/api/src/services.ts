@@ -24,6 +24,7 @@ import { chatSettingsAdminService } from './modules/chat/chat-settings-admin.ser
 import { contactService } from './modules/contact/contact.service.js';
 import { contactAdminService } from './modules/contact/contact-admin.service.js';
 import { articleAdminService } from './modules/content/article-admin.service.js';
+import { articleImageService } from './modules/content/article-image.service.js';
 import { faqPageAdminService } from './modules/content/faq-page-admin.service.js';
 import { dashboardService } from './modules/dashboard/dashboard.service.js';
 import { homepageService } from './modules/homepage/homepage.service.js';
@@ -120,6 +121,7 @@ export function createServices(deps: AppDeps) {
     propertyOwner,
   );
   const projectPost = projectPostService(deps, access, settings, catalogue, packages, projectOwner);
+  const catalogueImage = catalogueImageService(deps, audit);
   return {
     clock: deps.now,
     packages,
@@ -131,7 +133,8 @@ export function createServices(deps: AppDeps) {
     cityAdmin: cityAdminService(deps, audit),
     articleAdmin: articleAdminService(deps, audit),
     faqPageAdmin: faqPageAdminService(deps, audit, settings),
-    catalogueImage: catalogueImageService(deps, audit),
+    catalogueImage,
+    articleImage: articleImageService(catalogueImage),
     payments,
     paymentGatewayAdmin: paymentGatewayAdminService(deps, settings, audit, payments),
     paymentWebhooks: paymentWebhookService(deps, subscriptions, notifications),

@@ -22,6 +22,7 @@ import { chatReportAdminCalls } from './chat/chat-report-admin.routes.js';
 import { chatSettingsAdminCalls } from './chat/chat-settings-admin.routes.js';
 import { contactCalls } from './contact/contact.routes.js';
 import { contactAdminCalls } from './contact/contact-admin.routes.js';
+import { articleImageCalls } from './content/article-image.routes.js';
 import { contentAdminCalls } from './content/content-admin.routes.js';
 import { dashboardCalls } from './dashboard/dashboard.routes.js';
 import { homepageCalls } from './homepage/homepage.routes.js';
@@ -99,6 +100,7 @@ export function allCalls(deps: AppDeps, services: Services): CallDefinition[] {
     ...listingReportAdminCalls(services),
     ...cityAdminCalls(services),
     ...contentAdminCalls(services),
+    ...articleImageCalls(services),
     ...catalogueImageCalls(services),
     ...paymentGatewayAdminCalls(services),
     ...paymentAdminCalls(services),

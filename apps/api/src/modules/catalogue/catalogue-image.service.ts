@@ -1,14 +1,16 @@
 import { IMAGE_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import type { CatalogueImageTarget } from '@domus/shared/schemas/admin-catalogue-image.schema';
+import type { Kysely } from 'kysely';
 import { mediaUrl } from '../../adapters/storage/storage.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
+import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import type { Changes } from '../../lib/change-feed.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
 import { viewerMay } from '../../lib/viewer-may.js';
-import type { AuditService } from '../audit/audit.service.js';
+import type { AuditEntry, AuditService } from '../audit/audit.service.js';
 import { catalogueImageRepository } from './catalogue-image.repository.js';
 
 /** Where each kind of picture is filed in storage. */
@@ -27,6 +29,22 @@ const FOLDERS: Record<CatalogueImageTarget, string> = {
  * The change is announced so the cached public reads (get_categories, get_facilities, the cities
  * and the homepage) show the new picture at once.
  */
+/** One replaceable picture: a column of one row, how to lock and set it, and what changed. */
+export interface ImageSlot {
+  /** The request field named in the errors. */
+  field: string;
+  /** The column, as the audit record and the answer name it. */
+  column: string;
+  /** The storage folder the new file goes to. */
+  folder: string;
+  action: AuditEntry['action'];
+  target: { type: AuditEntry['target']['type']; id: number };
+  changes: Changes;
+  /** The row's current file, locked on PostgreSQL; undefined when the row is gone. */
+  lock(db: Kysely<DB>): Promise<{ current: string | null } | undefined>;
+  set(db: Kysely<DB>, key: string, at: Date): Promise<void>;
+}
+
 export function catalogueImageService(deps: AppDeps, audit: AuditService) {
   function changesOf(target: CatalogueImageTarget, id: number, name: string): Changes {
     if (target === 'category') return { categories: [id], catalogue: true, homepage: true };
@@ -34,37 +52,67 @@ export function catalogueImageService(deps: AppDeps, audit: AuditService) {
     return { catalogue: true };
   }
 
+  /**
+   * The shared pipeline: check and re-encode the upload, store it, then lock the row, point it at
+   * the new file and audit before/after in one transaction; drop the old file once the new one is
+   * in force and announce the change. Other modules' pictures (articles) come through here too, so
+   * every operator upload is checked the same way; the caller has checked the permission.
+   */
+  async function replaceSlot(operator: OperatorRequest, slot: ImageSlot, file: unknown) {
+    if (!(await slot.lock(deps.db))) throw errors.notFound();
+    if (!isUploadedFile(file)) throw errors.field(slot.field, 'This field must be a file');
+    const image = await readImageUpload(file, { field: slot.field, maxBytes: IMAGE_MAX_BYTES, minSide: 1 });
+    const stored = newUploadKey(slot.folder, image.ext);
+    await deps.storage.put(stored, image.data, image.contentType);
+    let before: string | null;
+    try {
+      before = await deps.db.transaction().execute(async (trx) => {
+        const row = await slot.lock(trx);
+        if (!row) throw errors.notFound();
+        await slot.set(trx, stored, deps.now());
+        await audit.within(trx).record(operator, {
+          action: slot.action,
+          target: slot.target,
+          before: { [slot.column]: row.current },
+          after: { [slot.column]: stored },
+        });
+        return row.current;
+      });
+    } catch (error) {
+      await deleteOwnedUploads(deps.storage, [stored]);
+      throw error;
+    }
+    await deleteOwnedUploads(deps.storage, [before]);
+    await deps.changes.publish(slot.changes);
+    return { id: slot.target.id, [slot.column]: mediaUrl(deps.storage, stored) };
+  }
+
   return {
+    replaceSlot,
+
     async replace(operator: OperatorRequest, target: CatalogueImageTarget, id: number, file: unknown) {
       // The call pipeline checked this already; repeated so no other caller can skip it.
       if (!viewerMay(operator.viewer, 'catalogue.write')) throw errors.forbidden();
-      if (!(await catalogueImageRepository(deps.db).lock(target, id))) throw errors.notFound();
-      if (!isUploadedFile(file)) throw errors.field('image', 'This field must be a file');
-      const image = await readImageUpload(file, { field: 'image', maxBytes: IMAGE_MAX_BYTES, minSide: 1 });
-      const stored = newUploadKey(FOLDERS[target], image.ext);
-      await deps.storage.put(stored, image.data, image.contentType);
-      let before: { name: string; image: string | null };
-      try {
-        before = await deps.db.transaction().execute(async (trx) => {
-          const tx = catalogueImageRepository(trx);
-          const row = await tx.lock(target, id);
-          if (!row) throw errors.notFound();
-          await tx.setImage(target, id, stored, deps.now());
-          await audit.within(trx).record(operator, {
-            action: `${target}.update`,
-            target: { type: target, id },
-            before: { image: row.image },
-            after: { image: stored },
-          });
-          return row;
-        });
-      } catch (error) {
-        await deleteOwnedUploads(deps.storage, [stored]);
-        throw error;
-      }
-      await deleteOwnedUploads(deps.storage, [before.image]);
-      await deps.changes.publish(changesOf(target, id, before.name));
-      return { id, image: mediaUrl(deps.storage, stored) };
+      const row = await catalogueImageRepository(deps.db).lock(target, id);
+      if (!row) throw errors.notFound();
+      const answer = await replaceSlot(
+        operator,
+        {
+          field: 'image',
+          column: 'image',
+          folder: FOLDERS[target],
+          action: `${target}.update`,
+          target: { type: target, id },
+          changes: changesOf(target, id, row.name),
+          lock: async (db) => {
+            const locked = await catalogueImageRepository(db).lock(target, id);
+            return locked && { current: locked.image };
+          },
+          set: (db, key, at) => catalogueImageRepository(db).setImage(target, id, key, at),
+        },
+        file,
+      );
+      return { id, image: answer.image as string | null };
     },
   };
 }

@@ -88,6 +88,15 @@ export function articleAdminRepository(db: Kysely<DB>) {
         .execute();
     },
 
+    /** Replaces the article's picture or its social-share (meta) picture. */
+    async setImage(id: number, column: 'image' | 'meta_image', key: string, at: Date): Promise<void> {
+      await db
+        .updateTable('articles')
+        .set({ [column]: key, updated_at: nowIso(at) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async remove(id: number): Promise<void> {
       await db.deleteFrom('articles').where('id', '=', id).execute();
     },

@@ -26,12 +26,18 @@ export function CatalogueImageField({
   current,
   words,
   testId,
+  column = 'image',
+  photo = false,
 }: {
   /** The named action, e.g. `admin/categories/7/icon`. */
   call: string;
   current: string | null;
   words: CatalogueImageWords;
   testId?: string;
+  /** The answer's field holding the new picture's address (`meta_image` for an article's). */
+  column?: 'image' | 'meta_image';
+  /** A photo (an article's picture) rather than an icon: a wider preview, cropped to fill it. */
+  photo?: boolean;
 }) {
   const router = useRouter();
   const id = useId();
@@ -54,7 +60,7 @@ export function CatalogueImageField({
     await uploadCatalogueImage(call, file, {
       successToast: true,
       onSuccess: (answer) => {
-        setShown(answer.data.image);
+        setShown(answer.data[column] ?? null);
         router.refresh();
       },
       onError: (failure) => setError(failure.message),
@@ -64,6 +70,7 @@ export function CatalogueImageField({
   }
 
   const preview = local ?? shown;
+  const box = photo ? 'h-24 w-40' : 'size-12';
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid={testId}>
       {preview ? (
@@ -71,10 +78,12 @@ export function CatalogueImageField({
         <img
           src={preview}
           alt={words.label}
-          className="size-12 rounded border border-gray-200 bg-white object-contain"
+          className={`${box} rounded border border-gray-200 bg-white ${photo ? 'object-cover' : 'object-contain'}`}
         />
       ) : (
-        <span className="grid size-12 place-items-center rounded border border-dashed border-gray-400 text-xs text-gray-700">
+        <span
+          className={`grid ${box} place-items-center rounded border border-dashed border-gray-400 text-xs text-gray-700`}
+        >
           {words.none}
         </span>
       )}

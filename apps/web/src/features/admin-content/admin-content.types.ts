@@ -19,6 +19,7 @@ export interface AdminArticle {
   meta_title: string | null;
   meta_description: string | null;
   meta_keywords: string | null;
+  meta_image: string | null;
   warnings: SeoWarning[];
   created_at: string;
 }

@@ -8,6 +8,7 @@ import { getI18n } from '@/lib/i18n/server-i18n';
 import type { AdminArticle } from './admin-content.types';
 import { getAdminArticle } from './api/get-admin-article';
 import { ArticleForm } from './article-form.client';
+import { ArticleImages } from './article-images.component';
 import { ARTICLES_PATH, contentWords } from './content-words';
 
 // /admin/articles/new and /admin/articles/{id}: the article form, empty or with the article as
@@ -58,12 +59,15 @@ async function Page({ params }: { params: Promise<{ id?: string }> }) {
           action={{ href: ARTICLES_PATH, label: t('tryAgain') }}
         />
       ) : (
-        <ArticleForm
-          key={article?.id ?? 'new'}
-          article={article}
-          categories={categories.kind === 'success' ? categories.body.data : []}
-          words={contentWords(t)}
-        />
+        <>
+          <ArticleImages article={article} t={t} />
+          <ArticleForm
+            key={article?.id ?? 'new'}
+            article={article}
+            categories={categories.kind === 'success' ? categories.body.data : []}
+            words={contentWords(t)}
+          />
+        </>
       )}
     </AdminConsole>
   );

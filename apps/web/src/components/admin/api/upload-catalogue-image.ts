@@ -2,12 +2,15 @@ import { type AnswerHandlers, type BrowserApiRequest, callApi } from '@/lib/api-
 
 export interface UploadedCatalogueImage {
   id: number;
-  image: string | null;
+  image?: string | null;
+  /** An article's meta image answers under its own column. */
+  meta_image?: string | null;
 }
 
 /**
  * `POST admin/categories/{id}/icon`, `admin/facilities/{id}/icon` or `admin/cities/{id}/image`:
- * the new picture (JPEG or PNG) as the multipart field `image`.
+ * or an article's `admin/articles/{id}/image` / `meta-image`: the new picture (JPEG or PNG) as the
+ * multipart field `image`.
  */
 export function uploadCatalogueImage(
   call: string,
