@@ -300,6 +300,9 @@ describe('every operator write is audited', () => {
     'PATCH admin/articles/:id': async () =>
       send('PATCH', `admin/articles/${(await insertArticle()).id}`, { title: 'A3', description: 'y' }),
     'DELETE admin/articles/:id': async () => send('DELETE', `admin/articles/${(await insertArticle()).id}`),
+    'admin/articles/:id/image': async () => uploadPng(`admin/articles/${(await insertArticle()).id}/image`),
+    'admin/articles/:id/meta-image': async () =>
+      uploadPng(`admin/articles/${(await insertArticle()).id}/meta-image`),
     'POST admin/faqs': () => post(app, 'admin/faqs', { question: 'Q?', answer: 'A.' }, adminAuth),
     'PATCH admin/faqs/:id': async () =>
       send('PATCH', `admin/faqs/${(await insertFaq()).id}`, { question: 'Q2?', answer: 'A2.' }),
