@@ -148,6 +148,9 @@ export default function RichTextEditor({ labelId, describedBy, value, onChange, 
             title={button.label}
             aria-pressed={button.pressed ? 'true' : 'false'}
             disabled={!editor}
+            // A mouse press must not take the focus from the text: until the click's focus() ran,
+            // the next keys went to the button (a space pressed it again, a letter was lost).
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
             className="min-h-11 min-w-11 rounded px-2 font-semibold text-gray-900 hover:bg-gray-100 aria-pressed:bg-gray-800 aria-pressed:text-white disabled:opacity-50"
           >
