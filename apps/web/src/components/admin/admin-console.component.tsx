@@ -72,8 +72,11 @@ export async function AdminConsole({
   const groups = visibleGroups(await getOperatorPermissions());
   const currentSection = groups.flatMap((group) => group.sections).find((section) => section.id === current);
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 pt-8 pb-16 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
-      <nav aria-label={t('adminConsoleNav')} className="lg:sticky lg:top-4 lg:self-start">
+    <div className="mx-auto w-full max-w-screen-2xl px-4 pt-8 pb-16 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-6">
+      <nav
+        aria-label={t('adminConsoleNav')}
+        className="lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pe-1"
+      >
         <p className="text-sm font-semibold tracking-wide text-gray-700 uppercase">
           {t('adminConsoleTitle')}
         </p>
