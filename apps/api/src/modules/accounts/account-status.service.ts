@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { refreshOwnerListings } from '../listings/listing-derived.repository.js';
 import type { SessionService } from '../sessions/session.service.js';
@@ -18,7 +18,7 @@ export function accountStatusService(deps: AppDeps, sessions: SessionService, au
     async setActive(operator: OperatorRequest, userId: number, active: boolean) {
       const actor = operator.viewer;
       // The call pipeline checked this already; repeated so no other caller can skip it.
-      if (!viewerMay(actor, 'users.manage')) throw errors.forbidden();
+      assertMay(actor, 'users.manage');
       // An operator switching off their own login would lock themselves out of the console.
       if (userId === actor.user.id) throw errors.forbidden();
       const target = await userRepository(deps.db).findById(userId);

@@ -7,7 +7,7 @@ import type { Row } from '../../db/types.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountService } from './account.service.js';
@@ -19,11 +19,6 @@ import { isStaffRole, memberAdminRepository } from './member-admin.repository.js
 import { hashPassword } from './password.js';
 import { userRepository } from './user.repository.js';
 import { uniqueSlugFor } from './user-slug.js';
-
-export function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 export interface NewAccountInput {
   name: string;

@@ -4,12 +4,13 @@ import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { StaffRoleService } from '../staff/staff-role.service.js';
 import { presentMember } from './member-admin.presenter.js';
 import { isStaffRole, memberAdminRepository } from './member-admin.repository.js';
-import { assertMay, type MemberAdminService } from './member-admin.service.js';
+import type { MemberAdminService } from './member-admin.service.js';
 
 /**
  * Staff accounts (issue 14): accounts whose role is `admin` or a staff role. An operator with

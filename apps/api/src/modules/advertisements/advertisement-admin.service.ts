@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   AD_FINAL_STATES,
   AD_STATUS,
@@ -13,7 +12,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { refreshProjectDerived, refreshPropertyDerived } from '../listings/listing-derived.repository.js';
@@ -21,11 +20,6 @@ import type { NotificationInput, NotificationService } from '../notifications/no
 import type { AdvertisementRow } from './advertisement.repository.js';
 import { latestReasons, presentAdminAd } from './advertisement-admin.presenter.js';
 import { advertisementAdminRepository } from './advertisement-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** What the owner is told of each decision (§4.13; approve and reject are mailed too). */
 function ownerNotice(

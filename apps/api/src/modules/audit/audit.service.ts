@@ -3,9 +3,8 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { nowIso } from '../../db/dialect.js';
 import type { DB } from '../../db/types.js';
-import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import { presentAuditEntry } from './audit.presenter.js';
 import { auditRepository } from './audit.repository.js';
@@ -127,7 +126,7 @@ export function auditService(deps: AppDeps) {
 
     /** `admin/audit-log`: newest first. */
     async list(viewer: Viewer, query: AuditLogQuery) {
-      if (!viewerMay(viewer, 'audit.read')) throw errors.forbidden();
+      assertMay(viewer, 'audit.read');
       const { rows, total } = await auditRepository(deps.db).page(
         {
           targetType: query.target_type,

@@ -9,7 +9,7 @@ import type { OperatorRequest } from '../../lib/call.js';
 import type { Changes } from '../../lib/change-feed.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { AuditEntry, AuditService } from '../audit/audit.service.js';
 import { catalogueImageRepository } from './catalogue-image.repository.js';
 
@@ -92,7 +92,7 @@ export function catalogueImageService(deps: AppDeps, audit: AuditService) {
 
     async replace(operator: OperatorRequest, target: CatalogueImageTarget, id: number, file: unknown) {
       // The call pipeline checked this already; repeated so no other caller can skip it.
-      if (!viewerMay(operator.viewer, 'catalogue.write')) throw errors.forbidden();
+      assertMay(operator.viewer, 'catalogue.write');
       const row = await catalogueImageRepository(deps.db).lock(target, id);
       if (!row) throw errors.notFound();
       const answer = await replaceSlot(

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type {
   AdminCategoryInput,
   AdminCategoryListQuery,
@@ -10,17 +9,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CategoryRow } from './category.repository.js';
 import { type AdminCategory, auditedCategory, presentAdminCategory } from './category-admin.presenter.js';
 import { type CategoryValues, categoryAdminRepository } from './category-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /**
  * Operators' categories with their parameters (contract §3.8 Admin API, §2.2, §2.3):

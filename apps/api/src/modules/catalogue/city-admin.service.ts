@@ -4,15 +4,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type CityRow, cityAdminRepository } from './city-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: 'catalogue.read' | 'catalogue.write'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** `image` is the stored key (what the audit log keeps), `image_url` the address the console shows. */
 function present(row: CityRow, storage: AppDeps['storage']) {

@@ -7,15 +7,10 @@ import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type ReportReasonRow, reportReasonAdminRepository } from './report-reason-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: 'catalogue.read' | 'catalogue.write'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 function present(row: ReportReasonRow, used: number) {
   return {

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import {
   CHAT_REPORT_EVIDENCE_MESSAGES,
   CHAT_REPORTS_PER_HOUR,
@@ -14,7 +13,7 @@ import { nowIso, toIso } from '../../db/dialect.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccessGuard } from '../access/access-guard.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -24,11 +23,6 @@ import { chatReportRepository } from './chat-report.repository.js';
 import { takeEvidence } from './chat-report-evidence.js';
 
 const HOUR = 3_600_000;
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /**
  * "Report this conversation" (issue 12): a participant sends a conversation to the operators

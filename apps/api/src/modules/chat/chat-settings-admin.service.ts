@@ -3,9 +3,8 @@ import {
   CHAT_SETTING_KEYS,
 } from '@domus/shared/schemas/admin-chat-safety.schema';
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from '@domus/shared/schemas/settings.schema';
-import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -30,13 +29,13 @@ export function chatSettingsAdminService(settings: SettingsService, audit: Audit
   return {
     /** admin/chat-settings: the values in force, and the defaults to go back to. */
     async get(viewer: Viewer) {
-      if (!viewerMay(viewer, 'settings.read')) throw errors.forbidden();
+      assertMay(viewer, 'settings.read');
       return { data: await current(), defaults: pick(SETTING_DEFAULTS) };
     },
 
     /** PATCH admin/chat-settings: the keys sent; the others keep their value. */
     async update(operator: OperatorRequest, input: AdminChatSettingsInput) {
-      if (!viewerMay(operator.viewer, 'settings.write')) throw errors.forbidden();
+      assertMay(operator.viewer, 'settings.write');
       const values = pick(input) as Partial<Record<SettingKey, unknown>>;
       if (Object.keys(values).length > 0) {
         const before = pick(await current());

@@ -6,16 +6,11 @@ import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type ContactMessageRow, contactAdminRepository } from './contact-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: 'users.read' | 'users.manage'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** A contact request as operators see it (the sender's IP stays on the server). */
 function present(row: ContactMessageRow) {

@@ -14,7 +14,7 @@ import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { sanitizeOperatorHtml } from '../../lib/rich-text.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import {
@@ -22,11 +22,6 @@ import {
   type ArticleValues,
   articleAdminRepository,
 } from './article-admin.repository.js';
-
-export function assertContent(viewer: Viewer, permission: 'content.read' | 'content.write'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** What the audit log keeps of an article: its fields, not its derived category name. */
 function audited(row: ArticleAdminRow) {
@@ -104,21 +99,21 @@ export function articleAdminService(deps: AppDeps, audit: AuditService) {
 
   return {
     async list(viewer: Viewer, query: AdminArticleListQuery) {
-      assertContent(viewer, 'content.read');
+      assertMay(viewer, 'content.read');
       const category = query.category_id === undefined ? undefined : query.category_id || null;
       const { rows, total } = await repo.page(query.search, category, query.offset, query.limit);
       return { data: await present(deps.db, rows), total };
     },
 
     async get(viewer: Viewer, id: number) {
-      assertContent(viewer, 'content.read');
+      assertMay(viewer, 'content.read');
       const row = await repo.find(id);
       if (!row) throw errors.notFound();
       return (await present(deps.db, [row]))[0];
     },
 
     async create(operator: OperatorRequest, input: AdminArticleInput) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       const created = await deps.db.transaction().execute(async (trx) => {
         const tx = articleAdminRepository(trx);
         const slug = await pickSlug(trx, input.slug_id ?? input.title);
@@ -137,7 +132,7 @@ export function articleAdminService(deps: AppDeps, audit: AuditService) {
     },
 
     async update(operator: OperatorRequest, input: AdminArticleUpdateInput) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       const updated = await deps.db.transaction().execute(async (trx) => {
         const tx = articleAdminRepository(trx);
         const before = await tx.lock(input.id);
@@ -160,7 +155,7 @@ export function articleAdminService(deps: AppDeps, audit: AuditService) {
     },
 
     async remove(operator: OperatorRequest, id: number) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       await deps.db.transaction().execute(async (trx) => {
         const tx = articleAdminRepository(trx);
         const row = await tx.lock(id);

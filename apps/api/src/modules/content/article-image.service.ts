@@ -1,7 +1,7 @@
 import type { OperatorRequest } from '../../lib/call.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { CatalogueImageService } from '../catalogue/catalogue-image.service.js';
 import { articleAdminRepository } from './article-admin.repository.js';
-import { assertContent } from './article-admin.service.js';
 
 /** The two pictures of an article: the one the list and the page show, and the share picture. */
 export type ArticleImageColumn = 'image' | 'meta_image';
@@ -17,7 +17,7 @@ export function articleImageService(images: CatalogueImageService) {
   return {
     async replace(operator: OperatorRequest, id: number, column: ArticleImageColumn, file: unknown) {
       // The call pipeline checked this already; repeated so no other caller can skip it.
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       const answer = await images.replaceSlot(
         operator,
         {

@@ -12,10 +12,10 @@ import { toIso } from '../../db/dialect.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { sanitizeOperatorHtml } from '../../lib/rich-text.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { assertContent } from './article-admin.service.js';
 import { type FaqRow, faqPageRepository } from './faq-page.repository.js';
 
 function presentFaq(row: FaqRow) {
@@ -60,20 +60,20 @@ export function faqPageAdminService(deps: AppDeps, audit: AuditService, settings
 
   return {
     async listFaqs(viewer: Viewer, query: AdminFaqListQuery) {
-      assertContent(viewer, 'content.read');
+      assertMay(viewer, 'content.read');
       const { rows, total } = await repo.faqPage(query.search, query.offset, query.limit);
       return { data: rows.map(presentFaq), total };
     },
 
     async getFaq(viewer: Viewer, id: number) {
-      assertContent(viewer, 'content.read');
+      assertMay(viewer, 'content.read');
       const row = await repo.findFaq(id);
       if (!row) throw errors.notFound();
       return presentFaq(row);
     },
 
     async createFaq(operator: OperatorRequest, input: AdminFaqInput) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       const created = await deps.db.transaction().execute(async (trx) => {
         const tx = faqPageRepository(trx);
         const values = {
@@ -97,7 +97,7 @@ export function faqPageAdminService(deps: AppDeps, audit: AuditService, settings
 
     /** A whole FAQ, or only its status (the list's switch): absent fields are kept. */
     async updateFaq(operator: OperatorRequest, input: Partial<AdminFaqUpdateInput> & { id: number }) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       const updated = await deps.db.transaction().execute(async (trx) => {
         const tx = faqPageRepository(trx);
         const before = await tx.lockFaq(input.id);
@@ -118,7 +118,7 @@ export function faqPageAdminService(deps: AppDeps, audit: AuditService, settings
     },
 
     async removeFaq(operator: OperatorRequest, id: number) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       await deps.db.transaction().execute(async (trx) => {
         const tx = faqPageRepository(trx);
         const row = await tx.lockFaq(id);
@@ -137,7 +137,7 @@ export function faqPageAdminService(deps: AppDeps, audit: AuditService, settings
 
     /** Every page in every enabled language: whether it has its own text or shows the default. */
     async listPages(viewer: Viewer) {
-      assertContent(viewer, 'content.read');
+      assertMay(viewer, 'content.read');
       const languages = (await settings.publicSettings()).languages as { code: string; name: string }[];
       const fallbackLanguage = await settings.get('default_language');
       const own = new Set((await repo.pageTranslations()).map((r) => `${r.page}:${r.language_code}`));
@@ -157,12 +157,12 @@ export function faqPageAdminService(deps: AppDeps, audit: AuditService, settings
     },
 
     async getPage(viewer: Viewer, query: AdminPageQuery) {
-      assertContent(viewer, 'content.read');
+      assertMay(viewer, 'content.read');
       return pageOf(query.page, await enabledLanguage(query.language_code));
     },
 
     async updatePage(operator: OperatorRequest, input: AdminPageUpdateInput) {
-      assertContent(operator.viewer, 'content.write');
+      assertMay(operator.viewer, 'content.write');
       const language = await enabledLanguage(input.language_code);
       const before = await pageOf(input.page, language);
       const content = input.content ? sanitizeOperatorHtml(input.content, mediaPrefix) : '';

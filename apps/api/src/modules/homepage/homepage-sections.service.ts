@@ -5,17 +5,11 @@ import {
   type HomepageSectionEntry,
 } from '@domus/shared/schemas/admin-homepage.schema';
 import type { AppDeps } from '../../app-deps.js';
-import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type HomepageSectionRow, homepageSectionsRepository } from './homepage-sections.repository.js';
-
-function assertMay(viewer: Viewer, permission: 'settings.read' | 'settings.write'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /**
  * Every section in display order: the stored arrangement, and any section it does not name (one

@@ -15,15 +15,10 @@ import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type SliderRow, type SliderValues, sliderAdminRepository } from './slider-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: 'catalogue.read' | 'catalogue.write'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 const kindOf = (code: string): SliderKind =>
   SLIDER_KINDS.find((kind) => SLIDER_KIND_CODES[kind] === code) ?? 'default';

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type {
   AdminLanguageCreate,
   AdminLanguageStrings,
@@ -8,7 +7,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -16,11 +15,6 @@ import { languageAdminRepository } from './language-admin.repository.js';
 
 /** English is the reference every other language is read against (the web falls back to it). */
 const REFERENCE = 'en';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 function parseStrings(raw: string | null): Record<string, string> {
   if (!raw) return {};

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import { LISTING_EDIT_MESSAGES, listingEditReasonSchema } from '@domus/shared/schemas/admin-listing.schema';
 import type { Kysely, Transaction } from 'kysely';
@@ -6,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { type OperatorProfile, operatorProfile } from '../listings/operator.js';
@@ -25,11 +24,6 @@ import {
 import { listingAdminRepository } from './listing-admin.repository.js';
 
 type Kind = 'property' | 'project';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /**
  * Operators' listings (contract §3.8, §4.1, §4.3): one listing's full editable record, operator

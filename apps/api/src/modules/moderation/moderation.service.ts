@@ -1,11 +1,10 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE, type NotificationEvent } from '@domus/shared/constants/notification.constants';
 import type { ModerationListQuery } from '@domus/shared/schemas/admin-moderation.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { toIso } from '../../db/dialect.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { assertTransition, REQUEST_STATUS, type RequestStatus } from '../listings/listing-status.js';
@@ -80,11 +79,6 @@ function statusNotice(kind: ModeratedKind, listing: ModeratedListing, to: 0 | 1)
 type Decision =
   | { to: typeof REQUEST_STATUS.approved }
   | { to: typeof REQUEST_STATUS.rejected; reason: string };
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 function latestPerListing(rows: { id: number; entity_id: number; reason: string; created_at: unknown }[]) {
   const out = new Map<number, RejectReason>();

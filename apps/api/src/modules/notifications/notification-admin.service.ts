@@ -12,7 +12,7 @@ import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { newUploadKey } from '../../lib/upload-keys.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { notificationRepository } from './notification.repository.js';
@@ -29,11 +29,6 @@ const READ: AdminPermission = 'users.read';
 
 /** Members per delivery chunk of a broadcast: one id-range read, one realtime publish, one push batch. */
 export const BROADCAST_CHUNK = 500;
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 function presentSent(storage: StorageAdapter, row: SentNotificationRow) {
   return {

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import type {
   AdminPackageInput,
   AdminPackageListQuery,
@@ -9,17 +8,12 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DB } from '../../db/types.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { PackageRow } from './package.repository.js';
 import { type AdminPackage, auditedPackage, presentAdminPackage } from './package-admin.presenter.js';
 import { type PackageValues, packageAdminRepository } from './package-admin.repository.js';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** The stored row's values from the form: a price of 0 makes the package free (§2.10). */
 function valuesOf(input: AdminPackageInput): PackageValues {

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { MANUAL_GATEWAY } from '@domus/shared/constants/admin-payments.constants';
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import type {
   AdminAssignPackageInput,
@@ -10,7 +9,7 @@ import type {
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
@@ -21,11 +20,6 @@ import { type PaymentFilters, paymentAdminRepository } from './payment-admin.rep
 import { paymentRealtime } from './payment-realtime.js';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 function filtersOf(query: AdminPaymentListQuery): PaymentFilters {
   return {

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { ERRORS } from '@domus/shared/constants/messages.constants';
 import {
   type AdminPaymentGatewayInput,
@@ -11,18 +10,13 @@ import { GATEWAYS } from '../../adapters/payments/payment-gateway.adapter.js';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import { GATEWAY_SECRET_VARIABLES } from '../../payment-config.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { PaymentService } from './payment.service.js';
 import { type GatewayFacts, presentGateway } from './payment-gateway-admin.presenter.js';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET". */
 function listOf(names: readonly string[]): string {

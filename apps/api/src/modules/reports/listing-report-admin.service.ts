@@ -1,21 +1,15 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import type { AdminListingReportListQuery } from '@domus/shared/schemas/admin-reports.schema';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AccountStatusService } from '../accounts/account-status.service.js';
 import type { AuditAction, AuditService } from '../audit/audit.service.js';
 import type { NotificationService } from '../notifications/notification.service.js';
 import { presentListingReport } from './listing-report-admin.presenter.js';
 import { type ListingReportRow, listingReportAdminRepository } from './listing-report-admin.repository.js';
-
-function assertMay(viewer: Viewer, ...permissions: AdminPermission[]): void {
-  // The call pipeline checked the first already; repeated so no other caller can skip it.
-  for (const permission of permissions) if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 type Outcome = 'dismissed' | 'actioned';
 

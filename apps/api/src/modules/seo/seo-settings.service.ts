@@ -12,16 +12,11 @@ import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type SeoValues, seoSettingsRepository } from './seo-settings.repository.js';
-
-function assertMay(viewer: Viewer, permission: 'settings.read' | 'settings.write'): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 const isSeoPage = (page: string): page is SeoPage => (SEO_PAGES as readonly string[]).includes(page);
 const blank = (value: string | null | undefined) => (value ? value : null);

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { IMAGE_MAX_BYTES } from '@domus/shared/constants/upload-limits.constants';
 import {
   isWriteOnlySetting,
@@ -14,16 +13,11 @@ import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
 import { isUploadedFile, readImageUpload } from '../../lib/image-upload.js';
 import { deleteOwnedUploads, newUploadKey } from '../../lib/upload-keys.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { MEDIA_SETTING_KEYS } from './settings.keys.js';
 import type { SettingsService } from './settings.service.js';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 const isMedia = (key: string) => (MEDIA_SETTING_KEYS as readonly string[]).includes(key);
 

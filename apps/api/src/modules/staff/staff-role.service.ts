@@ -14,16 +14,11 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { auditedRole, presentStaffRole } from './staff-role.presenter.js';
 import { staffRoleRepository } from './staff-role.repository.js';
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
-}
 
 /** The permissions as stored: in the list's order, so equal sets compare equal. */
 function stored(permissions: readonly AdminPermission[]): string {

@@ -1,4 +1,3 @@
-import type { AdminPermission } from '@domus/shared/constants/admin-permissions.constants';
 import { NOTIFICATION_TYPE } from '@domus/shared/constants/notification.constants';
 import { hasOptions } from '@domus/shared/schemas/verification.schema';
 import {
@@ -12,7 +11,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/app-error.js';
 import type { OperatorRequest } from '../../lib/call.js';
-import { viewerMay } from '../../lib/viewer-may.js';
+import { assertMay } from '../../lib/viewer-may.js';
 import type { Viewer } from '../../plugins/auth.plugin.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { NotificationInput, NotificationService } from '../notifications/notification.service.js';
@@ -51,11 +50,6 @@ function memberNotice(action: Review, reason: string | null): NotificationInput 
     title: 'Verification failed',
     message: `Your agent verification was not approved. Reason: ${reason}`,
   };
-}
-
-function assertMay(viewer: Viewer, permission: AdminPermission): void {
-  // The call pipeline checked this already; repeated so no other caller can skip it.
-  if (!viewerMay(viewer, permission)) throw errors.forbidden();
 }
 
 const fieldAudit = (field: AdminVerificationField) => ({
