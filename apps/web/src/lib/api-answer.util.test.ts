@@ -4,7 +4,9 @@ import type { ApiResult } from './api-client';
 vi.mock('./toast.util', () => ({ showToast: vi.fn(async () => {}) }));
 
 const { showToast } = await import('./toast.util');
-const { failureOf, handleAnswer, toastFor } = await import('./api-answer.util');
+const { failureOf, fieldErrorsOf, firstFieldMessage, handleAnswer, toastFor } = await import(
+  './api-answer.util'
+);
 
 const success: ApiResult<{ id: number }> = {
   kind: 'success',
@@ -88,5 +90,32 @@ describe('handleAnswer', () => {
     handleAnswer(network, { onError }, null);
     expect(showToast).toHaveBeenCalledWith({ type: 'error', message: 'Bad gateway' });
     expect(onError).toHaveBeenCalledWith(failureOf(network), null);
+  });
+});
+
+describe('field messages of a refusal', () => {
+  const refusal = (details: Record<string, unknown> | null) => ({
+    message: 'Please fill all fields',
+    code: 'VALIDATION_ERROR',
+    status: 400,
+    details,
+  });
+
+  it('lists details.fields in order, and reads the first', () => {
+    const failure = refusal({
+      fields: [
+        { field: 'name', message: 'Name is required' },
+        { field: 'email', message: 'Invalid email' },
+      ],
+    });
+    expect(fieldErrorsOf(failure).map((f) => f.field)).toEqual(['name', 'email']);
+    expect(firstFieldMessage(failure)).toBe('Name is required');
+  });
+
+  it('falls back to the refusal’s own message without fields (or with a malformed list)', () => {
+    for (const details of [null, {}, { fields: 'name' }]) {
+      expect(fieldErrorsOf(refusal(details))).toEqual([]);
+      expect(firstFieldMessage(refusal(details))).toBe('Please fill all fields');
+    }
   });
 });

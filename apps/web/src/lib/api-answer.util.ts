@@ -40,6 +40,17 @@ export function failureOf(result: ApiResult<unknown>): ApiFailureInfo | null {
   };
 }
 
+/** A refusal's field messages (`details.fields` of a 400), in the API's order; none otherwise. */
+export function fieldErrorsOf(failure: ApiFailureInfo): { field: string; message: string }[] {
+  const fields = failure.details?.fields;
+  return Array.isArray(fields) ? (fields as { field: string; message: string }[]) : [];
+}
+
+/** The first field's message of a refusal, else the refusal's own message (one-field forms). */
+export function firstFieldMessage(failure: ApiFailureInfo): string {
+  return fieldErrorsOf(failure)[0]?.message ?? failure.message;
+}
+
 /** Which toast, if any, an answer produces. Pure, so the rule is testable on its own. */
 export function toastFor(result: ApiResult<unknown>, successToast = false): ToastRequest | null {
   if (result.kind === 'success') {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { type ApiFailureInfo, fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { AdminCategory } from './admin-categories.types';
 import { deleteAdminCategory } from './api/delete-admin-category';
@@ -45,7 +45,7 @@ export function CategoryForm({ category, words }: { category: AdminCategory | nu
   }
 
   function show(failure: ApiFailureInfo) {
-    const found = formErrors((failure.details?.fields ?? []) as { field: string; message: string }[]);
+    const found = formErrors(fieldErrorsOf(failure));
     setErrors(found);
     const first = [...TOP_FIELDS, ...Object.keys(found)].find((f) => found[f]);
     if (first) document.getElementById(fieldId(first))?.focus();

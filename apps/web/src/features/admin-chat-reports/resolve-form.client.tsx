@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { resolveAdminChatReport } from './api/resolve-admin-chat-report';
 
@@ -30,7 +31,7 @@ export function ResolveForm({ reportId, words }: { reportId: number; words: Dict
         router.refresh();
       },
       onError: (failure) => {
-        const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+        const fields = fieldErrorsOf(failure);
         const found = fields.find((f) => f.field === 'note');
         if (found) {
           setError(found.message);

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary, type TranslationKey } from '@/lib/i18n/translate.util';
 import type { ChatSettings } from './admin-chat-settings.types';
 import { updateAdminChatSettings } from './api/update-admin-chat-settings';
@@ -71,7 +72,7 @@ export function ChatSettingsForm({ settings, words }: { settings: ChatSettings; 
         setErrors({});
         router.refresh();
       },
-      onError: (failure) => show((failure.details?.fields ?? []) as { field: string; message: string }[]),
+      onError: (failure) => show(fieldErrorsOf(failure)),
     });
     setBusy(false);
   }

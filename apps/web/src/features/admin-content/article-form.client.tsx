@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { type ApiFailureInfo, fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { AdminArticle, SeoWarning } from './admin-content.types';
 import { deleteAdminArticle } from './api/delete-admin-article';
@@ -27,7 +27,7 @@ const empty = (a: AdminArticle | null): ArticleBody => ({
 });
 
 function fieldErrors(failure: ApiFailureInfo): Record<string, string> {
-  const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+  const fields = fieldErrorsOf(failure);
   const out: Record<string, string> = {};
   for (const f of fields) out[f.field] ??= f.message;
   if (fields.length === 0) out.title = failure.message;

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { type ApiFailureInfo, fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary, type Translate } from '@/lib/i18n/translate.util';
 import type { AdminFaq } from './admin-content.types';
 import { deleteAdminFaq } from './api/delete-admin-faq';
@@ -15,7 +15,7 @@ import { switchAdminFaq } from './api/switch-admin-faq';
 // are plain text (the public list shows them as text). The page renders again after each write.
 
 function fieldErrors(failure: ApiFailureInfo): Record<string, string> {
-  const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+  const fields = fieldErrorsOf(failure);
   const out: Record<string, string> = {};
   for (const f of fields) out[f.field] ??= f.message;
   if (fields.length === 0) out.question = failure.message;

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { type ApiFailureInfo, fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { AdminSlider, SliderCategoryChoice } from './admin-sliders.types';
 import { saveAdminSlider } from './api/save-admin-slider';
@@ -73,8 +73,7 @@ export function SliderForm({
     await saveAdminSlider(slider?.id ?? null, sliderBody(values), {
       successToast: true,
       onSuccess: () => (slider ? router.refresh() : router.push(SLIDERS_PATH)),
-      onError: (failure: ApiFailureInfo) =>
-        show(sliderErrors((failure.details?.fields ?? []) as { field: string; message: string }[])),
+      onError: (failure: ApiFailureInfo) => show(sliderErrors(fieldErrorsOf(failure))),
     });
     setBusy(false);
   }

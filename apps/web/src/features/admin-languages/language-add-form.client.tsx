@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { createAdminLanguage } from './api/create-admin-language';
 
@@ -50,8 +51,7 @@ export function LanguageAddForm({ words }: { words: Dictionary }) {
       },
       onError: (failure) => {
         const found: Partial<Record<Field, string>> = {};
-        for (const f of (failure.details?.fields ?? []) as { field: string; message: string }[])
-          found[f.field as Field] ??= f.message;
+        for (const f of fieldErrorsOf(failure)) found[f.field as Field] ??= f.message;
         show(found);
       },
     });

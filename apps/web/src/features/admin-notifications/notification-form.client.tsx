@@ -9,6 +9,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { type SendNotificationBody, sendAdminNotification } from './api/send-admin-notification';
 
@@ -68,7 +69,7 @@ export function NotificationForm({ words }: { words: Dictionary }) {
         setFileKey((k) => k + 1); // a fresh, empty file input
         router.refresh();
       },
-      onError: (failure) => show((failure.details?.fields ?? []) as { field: string; message: string }[]),
+      onError: (failure) => show(fieldErrorsOf(failure)),
     });
     setBusy(false);
   }

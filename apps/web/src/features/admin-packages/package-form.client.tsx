@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { type ApiFailureInfo, fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { AdminPackage } from './admin-packages.types';
 import { createAdminPackage } from './api/create-admin-package';
@@ -61,7 +61,7 @@ export function PackageForm({
   }
 
   function apiErrors(failure: ApiFailureInfo, body: Record<string, unknown>) {
-    const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+    const fields = fieldErrorsOf(failure);
     if (fields.length > 0) show(formErrors(fields, body));
   }
 

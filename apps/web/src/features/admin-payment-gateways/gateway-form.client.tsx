@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { type AdminGateway, GATEWAY_NAMES } from './admin-payment-gateways.types';
 import { updateAdminPaymentGateway } from './api/update-admin-payment-gateway';
@@ -61,7 +62,7 @@ export function GatewayForm({
       successToast: true,
       onSuccess: () => router.refresh(),
       onError: (failure) => {
-        const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+        const fields = fieldErrorsOf(failure);
         const found: Partial<Record<Field, string>> = {};
         for (const f of fields) found[f.field as Field] ??= f.message;
         // Refusals of the switch itself (no secret keys on the server) belong under it.

@@ -6,7 +6,7 @@ import { CatalogueImageField } from '@/components/admin/catalogue-image-field.cl
 import { catalogueImageWords } from '@/components/admin/catalogue-image-words';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { firstFieldMessage } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { AdminFacility } from './admin-places.types';
 import { deleteAdminFacility } from './api/delete-admin-facility';
@@ -15,11 +15,6 @@ import { saveAdminFacility } from './api/save-admin-facility';
 // The nearby places: a form to add one, then each place as its own small form (rename, delete)
 // with its icon's upload field.
 // A place listings use offers no delete. The page renders again after each write.
-
-function firstMessage(failure: ApiFailureInfo): string {
-  const fields = (failure.details?.fields ?? []) as { message: string }[];
-  return fields[0]?.message ?? failure.message;
-}
 
 function FacilityRow({
   facility,
@@ -47,7 +42,7 @@ function FacilityRow({
         router.refresh();
       },
       onError: (failure) => {
-        setError(firstMessage(failure));
+        setError(firstFieldMessage(failure));
         document.getElementById(`${id}-name`)?.focus();
       },
     });

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import type { ApiFailureInfo } from '@/lib/api-answer.util';
+import { firstFieldMessage } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import type { ReportReason } from './admin-reports.types';
 import { deleteAdminReportReason } from './api/delete-admin-report-reason';
@@ -14,11 +14,6 @@ import { saveAdminReportReason } from './api/save-admin-report-reason';
 // The reasons of the public report dialog: a form to add one, then each reason as its own small
 // form (reword, delete after a confirmation; reports filed with a deleted reason keep its text).
 // The shared schema checks a reason before sending; the page renders again after each write.
-
-function firstMessage(failure: ApiFailureInfo): string {
-  const fields = (failure.details?.fields ?? []) as { message: string }[];
-  return fields[0]?.message ?? failure.message;
-}
 
 function ReasonRow({ item, w }: { item: ReportReason | null; w: ReturnType<typeof createTranslator> }) {
   const router = useRouter();
@@ -46,7 +41,7 @@ function ReasonRow({ item, w }: { item: ReportReason | null; w: ReturnType<typeo
         router.refresh();
       },
       onError: (failure) => {
-        setError(firstMessage(failure));
+        setError(firstFieldMessage(failure));
         document.getElementById(`${id}-reason`)?.focus();
       },
     });

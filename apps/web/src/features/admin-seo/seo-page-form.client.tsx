@@ -12,6 +12,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary, type TranslationKey } from '@/lib/i18n/translate.util';
 import type { AdminSeoEntry } from './admin-seo.types';
 import { updateAdminSeoSettings } from './api/update-admin-seo-settings';
@@ -69,7 +70,7 @@ export function SeoPageForm({
           router.refresh();
         },
         onError: (failure) => {
-          const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+          const fields = fieldErrorsOf(failure);
           setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])));
         },
       },

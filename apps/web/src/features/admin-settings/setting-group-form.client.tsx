@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary } from '@/lib/i18n/translate.util';
 import { updateAdminSettings } from './api/update-admin-settings';
 import { uploadAdminSettingImage } from './api/upload-admin-setting-image';
@@ -92,7 +93,7 @@ export function SettingGroupForm({
         router.refresh();
       },
       onError: (failure) => {
-        const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+        const fields = fieldErrorsOf(failure);
         const found: Record<string, string> = {};
         for (const f of fields) found[f.field] ??= f.message;
         show(found);

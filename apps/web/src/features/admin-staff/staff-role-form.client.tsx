@@ -9,6 +9,7 @@ import { adminStaffRoleSchema } from '@domus/shared/schemas/admin-staff.schema';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import { createTranslator, type Dictionary, type TranslationKey } from '@/lib/i18n/translate.util';
 import type { AdminStaffRole } from './admin-staff.types';
 import { deleteStaffRole } from './api/delete-staff-role';
@@ -68,7 +69,7 @@ export function StaffRoleForm({
         router.refresh();
       },
       onError: (failure) => {
-        const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+        const fields = fieldErrorsOf(failure);
         const found: typeof errors = {};
         for (const f of fields)
           if (f.field === 'name' || f.field === 'permissions') found[f.field] ??= f.message;

@@ -11,6 +11,7 @@ import {
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
+import { fieldErrorsOf } from '@/lib/api-answer.util';
 import type { Translate, TranslationKey } from '@/lib/i18n/translate.util';
 import { saveVerificationField } from './api/save-verification-field';
 import {
@@ -97,7 +98,7 @@ export function VerificationFieldForm({
       successToast: true,
       onSuccess: () => onDone(true),
       onError: (failure) => {
-        const listed = (failure.details?.fields ?? []) as Array<{ field: string; message: string }>;
+        const listed = fieldErrorsOf(failure);
         if (listed.length > 0) show(fieldErrors(listed));
       },
     });

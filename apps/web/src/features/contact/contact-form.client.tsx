@@ -4,7 +4,7 @@ import type { ContactField } from '@domus/shared/schemas/contact.schema';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { BusyButton } from '@/components/ui/busy-button.component';
 import { TextField } from '@/components/ui/text-field.component';
-import { callApi } from '@/lib/api-answer.util';
+import { callApi, fieldErrorsOf } from '@/lib/api-answer.util';
 import { useTranslation } from '@/lib/i18n/i18n-context';
 import type { TranslationKey } from '@/lib/i18n/translate.util';
 
@@ -65,7 +65,7 @@ export function ContactForm() {
           setErrors({});
         },
         onError: (failure) => {
-          const fields = (failure.details?.fields ?? []) as { field: string; message: string }[];
+          const fields = fieldErrorsOf(failure);
           const fromApi: Errors = {};
           for (const f of fields)
             if (ORDER.includes(f.field as ContactField)) fromApi[f.field as ContactField] = f.message;
