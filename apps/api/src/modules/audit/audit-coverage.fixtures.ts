@@ -53,18 +53,10 @@ export function coverageFixtures(ctx: CoverageContext) {
     return row.id;
   };
   /** A multipart PNG sent as `image`, as the console's file inputs send it. */
-  const uploadPng = async (call: string) => {
-    const body = multipart([
+  const uploadPng = async (call: string) =>
+    upload('POST', `/api/${call}`, [
       { name: 'image', file: { filename: 'a.png', data: await png(), contentType: 'image/png' } },
     ]);
-    const res = await ctx.app.app.inject({
-      method: 'POST',
-      url: `/api/${call}`,
-      headers: { ...ctx.adminAuth, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: res.statusCode };
-  };
   /** A staff role, written without the console. */
   const staffRole = async () => {
     const at = nowIso(ctx.app.clock.now);
@@ -211,20 +203,13 @@ export function coverageFixtures(ctx: CoverageContext) {
   });
   /** An operator listing form (multipart, as the console sends it), with a picture when named. */
   const listingForm = async (method: 'POST' | 'PATCH', call: string, fields: object, image?: string) => {
-    const parts = Object.entries(fields).map(([name, value]) => ({ name, value: String(value) }));
+    const parts: Parameters<typeof multipart>[0] = Object.entries(fields).map(([name, value]) => ({
+      name,
+      value: String(value),
+    }));
     if (image)
-      parts.push({
-        name: image,
-        file: { filename: 'a.png', data: await png(), contentType: 'image/png' },
-      } as never);
-    const body = multipart(parts);
-    const res = await ctx.app.app.inject({
-      method,
-      url: `/api/${call}`,
-      headers: { ...ctx.adminAuth, ...body.headers },
-      payload: body.payload,
-    });
-    return { status: res.statusCode };
+      parts.push({ name: image, file: { filename: 'a.png', data: await png(), contentType: 'image/png' } });
+    return upload(method, `/api/${call}`, parts);
   };
   return {
     next,
